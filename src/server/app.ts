@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import { createSessionsRepository } from './auth/sessions.repository.ts';
+import { createSessionsService } from './auth/sessions.service.ts';
+import { createSignInFailuresRepository } from './auth/sign-in-failures.repository.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { sessionPlugin } from './http/session.plugin.ts';
+import { systemRoutes } from './system/system.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { createUsersRepository } from './users/users.repository.ts';
+import { createUsersService } from './users/users.service.ts';
+
+export const VERSION = '0.1.0';
+export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built SPA from this folder when it exists (default dist/web). */
+  webDist?: string;
+}
+
+export async function buildApp({ config, database, clock = () => new Date(), logger, webDist = WEB_DIST }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // the app is served over plain http on localhost by default; a TLS proxy adds HSTS
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Waymark API', version: VERSION, description: 'Career roadmaps and learning tracking.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'wm_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerCrossSiteGuard(app);
+
+  const { db } = database;
+  const usersRepo = createUsersRepository(db);
+  const sessions = createSessionsService({
+    sessionsRepo: createSessionsRepository(db),
+    idleDays: config.SESSION_IDLE_DAYS,
+    clock,
+  });
+  const users = createUsersService({ db, usersRepo });
+  const auth = createAuthService({ usersRepo, failuresRepo: createSignInFailuresRepository(db), clock });
+
+  await app.register(sessionPlugin, { sessions, usersRepo });
+  await app.register(systemRoutes, {
+    version: VERSION,
+    dbKind: database.kind,
+    ai: config.AI_API_KEY
+      ? { mode: 'provider', provider: new URL(config.AI_BASE_URL).host, model: config.AI_MODEL }
+      : { mode: 'local', provider: null, model: null },
+  });
+  await app.register(usersRoutes, { users });
+  await app.register(authRoutes, { auth, sessions, users });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const hasWeb = existsSync(webDist);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
+      return reply
+        .code(404)
+        .send({ error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
+    }
+    // every other path is a client-side route of the SPA (spec §2 Route table)
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

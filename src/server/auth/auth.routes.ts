@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signInSchema, signUpSchema, userSchema } from '../../shared/user.schema.ts';
+import { clearSessionCookie, setSessionCookie, userIdOf } from '../http/session.plugin.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { AuthService } from './auth.service.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+export interface AuthRoutesDeps {
+  auth: AuthService;
+  sessions: SessionsService;
+  users: UsersService;
+}
+
+/** Per-address ceiling on auth calls, beside the per-email failure limit kept in the database. */
+const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { auth, sessions, users }) => {
+  app.post(
+    '/api/auth/sign-up',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn the current guest into an account that keeps its progress (DECISIONS D3)',
+        body: signUpSchema,
+        response: { 201: userSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      await auth.signUp(userId, request.body);
+      // a new privilege level gets a new session id
+      if (request.sessionToken) await sessions.end(request.sessionToken);
+      setSessionCookie(request, reply, await sessions.start(userId), sessions.idleSeconds);
+      return reply.code(201).send(await users.getUser(userId));
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in to an account; the session id is rotated',
+        body: signInSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await auth.signIn(request.body);
+      if (request.sessionToken) await sessions.end(request.sessionToken);
+      setSessionCookie(request, reply, await sessions.start(userId), sessions.idleSeconds);
+      return users.getUser(userId);
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      schema: { tags: ['auth'], summary: 'End the session on the server', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) await sessions.end(request.sessionToken);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+};

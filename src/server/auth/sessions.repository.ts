@@ -1,0 +1,30 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async insert(tokenHash: string, userId: string, now: Date) {
+      await db.insert(sessions).values({ tokenHash, userId, createdAt: now, lastSeenAt: now });
+    },
+    async find(tokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+      return row;
+    },
+    async touch(tokenHash: string, now: Date) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async delete(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async deleteIdleBefore(cutoff: Date, userId?: string) {
+      await db
+        .delete(sessions)
+        .where(userId ? and(eq(sessions.userId, userId), lt(sessions.lastSeenAt, cutoff)) : lt(sessions.lastSeenAt, cutoff));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export interface SessionsServiceDeps {
+  sessionsRepo: SessionsRepository;
+  idleDays: number;
+  clock: () => Date;
+}
+
+/** Opaque session tokens: the cookie holds 256 random bits, the database only their hash. */
+export function createSessionsService({ sessionsRepo, idleDays, clock }: SessionsServiceDeps) {
+  const idleMs = idleDays * DAY_MS;
+  return {
+    idleSeconds: idleDays * 86_400,
+
+    async start(userId: string): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await sessionsRepo.insert(hashToken(token), userId, clock());
+      return token;
+    },
+
+    /** The session's user id, or null when the token is unknown or idle too long (it is then deleted). */
+    async resolve(token: string): Promise<{ userId: string; renewed: boolean } | null> {
+      const tokenHash = hashToken(token);
+      const session = await sessionsRepo.find(tokenHash);
+      if (!session) return null;
+      const now = clock();
+      const idle = now.getTime() - session.lastSeenAt.getTime();
+      if (idle > idleMs) {
+        await sessionsRepo.delete(tokenHash);
+        return null;
+      }
+      // Touch at most hourly: keeps reads from turning into writes on every request.
+      if (idle > HOUR_MS) {
+        await sessionsRepo.touch(tokenHash, now);
+        return { userId: session.userId, renewed: true };
+      }
+      return { userId: session.userId, renewed: false };
+    },
+
+    async end(token: string) {
+      await sessionsRepo.delete(hashToken(token));
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,142 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Both drivers' databases (and their transactions) share this type: repositories take it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A random number that names Waymark's migration lock among PostgreSQL advisory locks. */
+const MIGRATION_LOCK_ID = 72_140_311;
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is already in use by process ${pid}. ` +
+        'PGlite is a one-process database: stop that process, point DATA_DIR elsewhere, ' +
+        'or set DATABASE_URL to run several processes on PostgreSQL.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the data directory's lock file, or refuses when a live process holds it
+ * (two processes on one PGlite directory corrupt its WAL). A lock left by a killed process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = join(dataDir, 'waymark.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          unlinkSync(lockPath);
+        } catch {
+          // already gone: nothing to release
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
+        throw new DataDirLockedError(dataDir, holder);
+      }
+      unlinkSync(lockPath);
+    }
+  }
+  throw new Error(`Could not take the lock ${lockPath}`);
+}
+
+export interface OpenPgliteOptions {
+  /** A directory on disk; omit for an in-memory database (tests). */
+  dataDir?: string;
+  /** A dump made by dumpDataDir, to start from (tests start from a migrated template). */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+}
+
+export async function openPglite(options: OpenPgliteOptions = {}): Promise<DatabaseHandle> {
+  let release = () => {};
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = resolve(options.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  try {
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    const db = drizzlePglite(client, { schema });
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}) {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  pool.on('error', () => {
+    // an idle client lost its connection; the pool replaces it on the next query
+  });
+  if (options.migrate !== false) {
+    // Several processes may start at once: one migrates while the others wait on the lock.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+  }
+  const handle: DatabaseHandle = {
+    db: drizzleNodePg(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+  return handle;
+}
+
+export function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }) {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.DATA_DIR });
+}

@@ -1,0 +1,92 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** null for a demo (guest) user; lowercased */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    /** Kept equal to the sum of this user's xp_ledger rows, in the same transaction. */
+    xp: integer('xp').notNull().default(0),
+    learningStreak: integer('learning_streak').notNull().default(0),
+    /** The user's calendar day (YYYY-MM-DD, in timeZone) of the last progress activity. */
+    lastActiveDay: text('last_active_day'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    darkMode: boolean('dark_mode').notNull().default(true),
+    onboarded: boolean('onboarded').notNull().default(false),
+    locationCity: text('location_city'),
+    locationState: text('location_state'),
+    locationCountry: text('location_country'),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie's token: a leaked table cannot be replayed as cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One row per XP award: the record the user's total is kept consistent with (issue: XP ledger). */
+export const xpLedger = pgTable(
+  'xp_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Once-only key, e.g. "achievement:premium-user" or "skill-complete:frontend.javascript". */
+    awardKey: text('award_key').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('xp_ledger_user_award_unique').on(t.userId, t.awardKey)],
+);
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: text('achievement_id').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+/** Failed sign-in attempts per email, shared by every process (rate limit survives scale-out). */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_email_idx').on(t.email, t.failedAt)],
+);
+

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (first) {
+      const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = path ? `${path}: ` : '';
+      return `${where}${first.message ?? 'is invalid'}`;
+    }
+  }
+  return error.message;
+}
+
+/** One error handler: known errors keep their status and message; unknown ones become a logged 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send({ error: { code: error.code, message: error.message } });
+    }
+    if (error.validation) {
+      return reply.code(400).send({ error: { code: 'invalid_input', message: describeValidation(error) } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? 'rate_limited' : (error.code ?? 'bad_request').toLowerCase();
+      return reply.code(status).send({ error: { code, message: error.message } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: { code: 'internal', message: `Something went wrong on our side (request ${request.id}).` } });
+  });
+}

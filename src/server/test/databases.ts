@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import { PGLITE_TEMPLATE } from './paths.ts';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DatabaseHandle>;
+}
+
+/** A fresh in-memory PGlite, loaded from the run's migrated template. */
+export async function openTestPglite(): Promise<DatabaseHandle> {
+  const dump = new Blob([readFileSync(PGLITE_TEMPLATE)]);
+  return openPglite({ loadDataDir: dump, migrate: true });
+}
+
+/** A fresh, migrated PostgreSQL database on TEST_DATABASE_URL's server, dropped on close. */
+export async function openTestPostgres(baseUrl: string): Promise<DatabaseHandle> {
+  const name = `waymark_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), { max: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (issue 2: same suite on both). */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: 'pglite', open: openTestPglite }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) list.push({ name: 'postgres', open: () => openTestPostgres(url) });
+  return list;
+}

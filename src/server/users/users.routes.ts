@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateSettingsSchema, userSchema, userWithEarningsSchema } from '../../shared/user.schema.ts';
+import { userIdOf } from '../http/session.plugin.ts';
+import type { UsersService } from './users.service.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/api/me',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['users'], summary: 'The current user', response: { 200: userSchema } },
+    },
+    (request) => users.getUser(userIdOf(request)),
+  );
+
+  app.patch(
+    '/api/me/settings',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change dark mode or the Free/Premium test toggle (DECISIONS D4)',
+        body: updateSettingsSchema,
+        response: { 200: userWithEarningsSchema },
+      },
+    },
+    (request) => users.updateSettings(userIdOf(request), request.body),
+  );
+};

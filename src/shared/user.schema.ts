@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { achievementIdSchema } from './achievements.ts';
+
+
+/** spec §3 Location: country defaults to US, a missing state is empty. */
+export const locationSchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const achievementSchema = z.object({
+  id: achievementIdSchema,
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  category: z.enum(['skills', 'projects', 'streak', 'special']),
+  xpReward: z.number().int(),
+  isUnlocked: z.boolean(),
+  earnedAt: z.iso.datetime().nullable(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+/** spec §3 User, plus level and xpToNextLevel (issue 2) and the settings the shell needs. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  isGuest: z.boolean(),
+  isPremium: z.boolean(),
+  xp: z.number().int(),
+  level: z.number().int(),
+  xpToNextLevel: z.number().int(),
+  joinedAt: z.iso.datetime(),
+  achievements: z.array(achievementSchema),
+  learningStreak: z.number().int(),
+  lastActiveDate: z.string().nullable(),
+  location: locationSchema.nullable(),
+  darkMode: z.boolean(),
+  onboarded: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const xpEventSchema = z.object({ amount: z.number().int(), reason: z.string() });
+export type XpEvent = z.infer<typeof xpEventSchema>;
+
+/** What a state change earned, so the UI can celebrate it. */
+export const userWithEarningsSchema = z.object({
+  user: userSchema,
+  xpEvents: z.array(xpEventSchema),
+  unlockedAchievements: z.array(achievementSchema),
+});
+export type UserWithEarnings = z.infer<typeof userWithEarningsSchema>;
+
+export const updateSettingsSchema = z
+  .strictObject({
+    darkMode: z.boolean().optional(),
+    isPremium: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Send at least one setting to change');
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((v) => v.toLowerCase());
+
+export const signUpSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Enter your name').max(80, 'Name is at most 80 characters'),
+  email: emailSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  ai: z.enum(['local', 'provider']),
+});
+
+export const aboutSchema = z.object({
+  version: z.string(),
+  ai: z.enum(['local', 'provider']),
+  provider: z.string().nullable(),
+  model: z.string().nullable(),
+  db: z.enum(['pglite', 'postgres']),
+});
+export type About = z.infer<typeof aboutSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
