@@ -18,14 +18,16 @@ import { createAuthService } from './auth/auth.service.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInFailuresRepository } from './auth/sign-in-failures.repository.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { createCatalogService } from './catalog/catalog.service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
 import { systemRoutes } from './system/system.routes.ts';
-import { usersRoutes } from './users/users.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
+import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
 
 export const VERSION = '0.1.0';
@@ -40,9 +42,18 @@ export interface AppDeps {
   webDist?: string;
 }
 
-export async function buildApp({ config, database, clock = () => new Date(), logger, webDist = WEB_DIST }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  clock = () => new Date(),
+  logger,
+  webDist = WEB_DIST,
+}: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -107,6 +118,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       : { mode: 'local', provider: null, model: null },
   });
   await app.register(usersRoutes, { users });
+  await app.register(catalogRoutes, { catalog: createCatalogService({ clock }) });
   await app.register(authRoutes, { auth, sessions, users });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -117,8 +129,8 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
-        res.setHeader(
+      setHeaders(reply, path) {
+        reply.header(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

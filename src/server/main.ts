@@ -39,7 +39,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Waymark is running on http://localhost:${config.PORT} (${database.kind}, AI ${config.AI_API_KEY ? 'provider' : 'local'})`);
+  app.log.info(
+    `Waymark is running on http://localhost:${config.PORT} (${database.kind}, AI ${config.AI_API_KEY ? 'provider' : 'local'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { achievementIdSchema } from './achievements.ts';
 
-
 /** spec §3 Location: country defaults to US, a missing state is empty. */
 export const locationSchema = z.object({
   city: z.string(),

@@ -17,9 +17,19 @@ describe.each(testDatabases())('accounts on $name (DECISIONS D3)', (db) => {
     const tokenBefore = browserA.cookieHeader;
 
     const email = uniqueEmail();
-    const signUp = await browserA.post<User>('/api/auth/sign-up', { name: 'Ada Lovelace', email, password: PASSWORD });
+    const signUp = await browserA.post<User>('/api/auth/sign-up', {
+      name: 'Ada Lovelace',
+      email,
+      password: PASSWORD,
+    });
     expect(signUp.status).toBe(201);
-    expect(signUp.body).toMatchObject({ id: guest.body.id, name: 'Ada Lovelace', email, isGuest: false, xp: 220 });
+    expect(signUp.body).toMatchObject({
+      id: guest.body.id,
+      name: 'Ada Lovelace',
+      email,
+      isGuest: false,
+      xp: 220,
+    });
     expect(browserA.cookieHeader).not.toBe(tokenBefore);
 
     // the old session id no longer works
@@ -29,7 +39,10 @@ describe.each(testDatabases())('accounts on $name (DECISIONS D3)', (db) => {
     const browserB = ctx.client();
     const otherGuest = await browserB.get<User>('/api/me');
     expect(otherGuest.body.id).not.toBe(guest.body.id);
-    const signIn = await browserB.post<User>('/api/auth/sign-in', { email: email.toUpperCase(), password: PASSWORD });
+    const signIn = await browserB.post<User>('/api/auth/sign-in', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(signIn.status).toBe(200);
     expect(signIn.body).toMatchObject({ id: guest.body.id, isPremium: true, darkMode: false, xp: 220 });
     expect((await browserB.get<User>('/api/me')).body.id).toBe(guest.body.id);
@@ -39,7 +52,11 @@ describe.each(testDatabases())('accounts on $name (DECISIONS D3)', (db) => {
     const client = ctx.client();
     const email = uniqueEmail();
     await client.get('/api/me');
-    const account = await client.post<User>('/api/auth/sign-up', { name: 'Grace', email, password: PASSWORD });
+    const account = await client.post<User>('/api/auth/sign-up', {
+      name: 'Grace',
+      email,
+      password: PASSWORD,
+    });
     const cookie = client.cookieHeader;
     const out = await client.post('/api/auth/sign-out');
     expect(out.status).toBe(204);
@@ -56,7 +73,9 @@ describe.each(testDatabases())('accounts on $name (DECISIONS D3)', (db) => {
     const email = uniqueEmail();
     await client.get('/api/me');
     await client.post('/api/auth/sign-up', { name: 'Linus', email, password: PASSWORD });
-    const wrong = await ctx.client().post<ErrorBody>('/api/auth/sign-in', { email, password: 'not the password' });
+    const wrong = await ctx
+      .client()
+      .post<ErrorBody>('/api/auth/sign-in', { email, password: 'not the password' });
     const unknown = await ctx
       .client()
       .post<ErrorBody>('/api/auth/sign-in', { email: uniqueEmail(), password: 'not the password' });
@@ -77,14 +96,20 @@ describe.each(testDatabases())('accounts on $name (DECISIONS D3)', (db) => {
     }
     const limited = await ctx.client().post<ErrorBody>('/api/auth/sign-in', { email, password: PASSWORD });
     expect(limited.status).toBe(429);
-    expect(limited.body.error.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(limited.body.error.message).toMatch(
+      /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/,
+    );
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('enforces password length and refuses the most common passwords', async () => {
     const client = ctx.client();
     await client.get('/api/me');
-    const short = await client.post<ErrorBody>('/api/auth/sign-up', { name: 'A', email: uniqueEmail(), password: 'short' });
+    const short = await client.post<ErrorBody>('/api/auth/sign-up', {
+      name: 'A',
+      email: uniqueEmail(),
+      password: 'short',
+    });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('password: Password must be at least 8 characters');
     const common = await client.post<ErrorBody>('/api/auth/sign-up', {
@@ -106,8 +131,14 @@ describe.each(testDatabases())('accounts on $name (DECISIONS D3)', (db) => {
     const email = uniqueEmail();
     const first = ctx.client();
     await first.get('/api/me');
-    expect((await first.post('/api/auth/sign-up', { name: 'One', email, password: PASSWORD })).status).toBe(201);
-    const again = await first.post<ErrorBody>('/api/auth/sign-up', { name: 'One', email: uniqueEmail(), password: PASSWORD });
+    expect((await first.post('/api/auth/sign-up', { name: 'One', email, password: PASSWORD })).status).toBe(
+      201,
+    );
+    const again = await first.post<ErrorBody>('/api/auth/sign-up', {
+      name: 'One',
+      email: uniqueEmail(),
+      password: PASSWORD,
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('You are already signed in to an account. Sign out first.');
     const second = ctx.client();
@@ -118,7 +149,9 @@ describe.each(testDatabases())('accounts on $name (DECISIONS D3)', (db) => {
   });
 
   it('validates the email address', async () => {
-    const res = await ctx.client().post<ErrorBody>('/api/auth/sign-in', { email: 'not-an-email', password: 'x' });
+    const res = await ctx
+      .client()
+      .post<ErrorBody>('/api/auth/sign-in', { email: 'not-an-email', password: 'x' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('email: Enter a valid email address');
   });

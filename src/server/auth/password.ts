@@ -17,8 +17,13 @@ const maxmem = (N: number, r: number) => 256 * N * r;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scryptAsync(password, salt, KEY_LENGTH, {
+    ...PARAMS,
+    maxmem: maxmem(PARAMS.N, PARAMS.r),
+  });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

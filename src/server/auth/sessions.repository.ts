@@ -22,7 +22,11 @@ export function createSessionsRepository(db: Database) {
     async deleteIdleBefore(cutoff: Date, userId?: string) {
       await db
         .delete(sessions)
-        .where(userId ? and(eq(sessions.userId, userId), lt(sessions.lastSeenAt, cutoff)) : lt(sessions.lastSeenAt, cutoff));
+        .where(
+          userId
+            ? and(eq(sessions.userId, userId), lt(sessions.lastSeenAt, cutoff))
+            : lt(sessions.lastSeenAt, cutoff),
+        );
     },
   };
 }

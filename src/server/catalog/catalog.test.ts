@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { catalogCareerSchema } from '../../shared/catalog.schema.ts';
+import {
+  catalogCareerSchema,
+  catalogJobSchema,
+  cityMarketSchema,
+  jobTrendSchema,
+  marketSummarySchema,
+  roleProfileSchema,
+} from '../../shared/catalog.schema.ts';
 import { careerPaths } from './careers/index.ts';
+import { cityMarkets, staticSanFranciscoMarket } from './cities.ts';
+import { defaultRoleProfile, roleProfiles, SELECTABLE_ROLES } from './role-profiles.ts';
 
 describe('built-in career paths', () => {
   it('has exactly 15 paths with ids 1 to 15 in order and distinct titles', () => {
@@ -48,5 +57,71 @@ describe('built-in career paths', () => {
 
   it('starts path 1 with JavaScript (spec §3 Sample data)', () => {
     expect(careerPaths[0]?.skills[0]?.name).toBe('JavaScript');
+  });
+});
+
+describe('role profiles and city markets', async () => {
+  const { roleProfiles, defaultRoleProfile, SELECTABLE_ROLES } = await import('./role-profiles.ts');
+  const { cityMarkets, staticSanFranciscoMarket } = await import('./cities.ts');
+  const { roleProfileSchema, cityMarketSchema, marketSummarySchema, catalogJobSchema, jobTrendSchema } =
+    await import('../../shared/catalog.schema.ts');
+
+  it('has 15 valid profiles (the 12 selectable roles plus three) and a Default', () => {
+    expect(SELECTABLE_ROLES).toHaveLength(12);
+    expect(Object.keys(roleProfiles).sort()).toEqual(
+      [...SELECTABLE_ROLES, 'QA Engineer', 'Game Developer', 'Blockchain Developer'].sort(),
+    );
+    for (const profile of [...Object.values(roleProfiles), defaultRoleProfile])
+      roleProfileSchema.parse(profile);
+  });
+
+  it('covers every selectable role with a career path', () => {
+    const titles = new Set(careerPaths.map((c) => c.title));
+    for (const role of SELECTABLE_ROLES) expect(titles.has(role)).toBe(true);
+  });
+
+  it('has the four cities with the spec figures (spec §3 Sample data)', () => {
+    const rows = cityMarkets.map((m) => {
+      cityMarketSchema.parse(m);
+      return [
+        m.summary.location,
+        m.jobs.length,
+        m.trends.length,
+        m.summary.totalJobs,
+        m.summary.averageSalary,
+        m.summary.techHubRating,
+      ];
+    });
+    expect(rows).toEqual([
+      ['San Francisco, CA', 8, 3, 15420, 185000, 10],
+      ['New York, NY', 5, 3, 12850, 155000, 9],
+      ['Austin, TX', 4, 3, 8940, 118000, 8],
+      ['Fremont, CA', 3, 2, 3240, 128000, 6],
+    ]);
+  });
+
+  it('has the static San Francisco set with the spec figures', () => {
+    const m = staticSanFranciscoMarket;
+    marketSummarySchema.parse(m.summary);
+    for (const job of m.jobs) catalogJobSchema.parse(job);
+    for (const trend of m.trends) jobTrendSchema.parse(trend);
+    expect([m.summary.totalJobs, m.summary.averageSalary, m.summary.techHubRating]).toEqual([
+      15420, 165000, 9.5,
+    ]);
+    expect(m.summary.topIndustries).toHaveLength(5);
+    expect(m.summary.inDemandSkills).toHaveLength(8);
+    expect(m.jobs).toHaveLength(6);
+    expect(new Set(m.jobs.map((j) => j.experienceLevel))).toEqual(new Set(['entry', 'mid', 'senior']));
+    expect(m.trends).toHaveLength(3);
+    expect(m.trends.every((t) => t.demandLevel === 'very-high' || t.demandLevel === 'high')).toBe(true);
+  });
+
+  it('uses unique job and trend ids across all markets', () => {
+    const ids = [
+      ...cityMarkets.flatMap((m) => [...m.jobs, ...m.trends]),
+      ...staticSanFranciscoMarket.jobs,
+      ...staticSanFranciscoMarket.trends,
+    ].map((x) => x.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -89,4 +89,3 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_email_idx').on(t.email, t.failedAt)],
 );
-

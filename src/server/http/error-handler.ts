@@ -32,8 +32,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(status).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ error: { code: 'internal', message: `Something went wrong on our side (request ${request.id}).` } });
+    return reply.code(500).send({
+      error: { code: 'internal', message: `Something went wrong on our side (request ${request.id}).` },
+    });
   });
 }

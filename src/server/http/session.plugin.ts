@@ -18,7 +18,12 @@ export interface SessionPluginDeps {
   usersRepo: UsersRepository;
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAge: number,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -29,7 +34,12 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
 }
 
 /**

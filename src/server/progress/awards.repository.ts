@@ -53,7 +53,11 @@ export async function unlockAchievement(
   await grantXp(
     tx,
     userId,
-    { key: `achievement:${id}`, amount: achievement.xpReward, reason: `Achievement unlocked: ${achievement.name}` },
+    {
+      key: `achievement:${id}`,
+      amount: achievement.xpReward,
+      reason: `Achievement unlocked: ${achievement.name}`,
+    },
     earnings,
   );
   earnings.unlocked.push(id);

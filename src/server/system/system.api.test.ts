@@ -54,7 +54,9 @@ describe.each(testDatabases())('system API on $name', (db) => {
   });
 
   it('serves an OpenAPI document listing the API', async () => {
-    const res = await ctx.client().get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
+    const res = await ctx
+      .client()
+      .get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(

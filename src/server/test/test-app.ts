@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { TestDatabase } from './databases.ts';
@@ -49,7 +49,11 @@ export class TestClient {
     }
     const text = await res.text();
     const type = res.headers.get('content-type') ?? '';
-    return { status: res.status, headers: res.headers, body: (type.includes('json') && text ? JSON.parse(text) : text) as T };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (type.includes('json') && text ? JSON.parse(text) : text) as T,
+    };
   }
 
   get<T = unknown>(path: string, headers?: Record<string, string>) {
@@ -81,7 +85,12 @@ export function useTestApp(db: TestDatabase, env: Record<string, string> = {}): 
   beforeAll(async () => {
     ctx.database = await db.open();
     ctx.config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, clock: () => ctx.now, webDist: '/nonexistent' });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      clock: () => ctx.now,
+      webDist: '/nonexistent',
+    });
     ctx.baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     ctx.client = () => new TestClient(ctx.baseUrl);
   });

@@ -7,7 +7,11 @@ export function presentAchievements(rows: readonly AchievementRow[]): Achievemen
   const earned = new Map(rows.map((r) => [r.achievementId, r.earnedAt]));
   return ACHIEVEMENT_IDS.map((id) => {
     const earnedAt = earned.get(id);
-    return { ...ACHIEVEMENTS[id], isUnlocked: earnedAt !== undefined, earnedAt: earnedAt?.toISOString() ?? null };
+    return {
+      ...ACHIEVEMENTS[id],
+      isUnlocked: earnedAt !== undefined,
+      earnedAt: earnedAt?.toISOString() ?? null,
+    };
   });
 }
 

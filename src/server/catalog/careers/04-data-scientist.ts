@@ -124,7 +124,7 @@ export const dataScientist: CatalogCareer = {
       name: 'pandas',
       category: 'Frameworks',
       description:
-        'Most of a data scientist\'s time goes into loading, joining, reshaping and cleaning tables, and ' +
+        "Most of a data scientist's time goes into loading, joining, reshaping and cleaning tables, and " +
         'pandas is the standard tool for all of it.',
       difficulty: 'beginner',
       estimatedHours: 35,
@@ -233,7 +233,7 @@ export const dataScientist: CatalogCareer = {
       category: 'Concepts',
       description:
         'Uncertainty is the raw material of the job: distributions, conditional probability and ' +
-        'expectation are needed to reason about noise, risk and every model\'s assumptions.',
+        "expectation are needed to reason about noise, risk and every model's assumptions.",
       difficulty: 'intermediate',
       estimatedHours: 40,
       resources: [
@@ -421,7 +421,7 @@ export const dataScientist: CatalogCareer = {
       category: 'Concepts',
       description:
         'Good features usually beat clever algorithms: encoding categories, scaling, handling missing ' +
-        'values and building domain-driven variables are where much of a model\'s accuracy comes from.',
+        "values and building domain-driven variables are where much of a model's accuracy comes from.",
       difficulty: 'intermediate',
       estimatedHours: 30,
       resources: [
@@ -603,7 +603,7 @@ export const dataScientist: CatalogCareer = {
       id: 'data-scientist.public-dataset-eda',
       title: 'Exploratory Analysis of a Public Dataset',
       description:
-        'Pick an open dataset (for example NYC taxi trips or a city\'s open data portal) and write a ' +
+        "Pick an open dataset (for example NYC taxi trips or a city's open data portal) and write a " +
         'Jupyter notebook that loads it with pandas, documents data-quality issues, and answers three ' +
         'concrete questions with charts. Done means a reader who never saw the data can follow your ' +
         'findings and rerun the notebook from top to bottom.',

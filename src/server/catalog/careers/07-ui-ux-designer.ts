@@ -613,7 +613,13 @@ export const uiUxDesigner: CatalogCareer = {
       difficulty: 'beginner',
       estimatedHours: 15,
       technologies: ['Figma', 'WebAIM Contrast Checker'],
-      skillIds: ['ux.visual-hierarchy', 'ux.typography', 'ux.color-contrast', 'ux.figma', 'ux.usability-testing'],
+      skillIds: [
+        'ux.visual-hierarchy',
+        'ux.typography',
+        'ux.color-contrast',
+        'ux.figma',
+        'ux.usability-testing',
+      ],
     },
     {
       id: 'ux.onboarding-prototype',
@@ -627,6 +633,20 @@ export const uiUxDesigner: CatalogCareer = {
       estimatedHours: 25,
       technologies: ['Figma', 'FigJam'],
       skillIds: ['ux.wireframing', 'ux.prototyping', 'ux.figma', 'ux.ux-writing'],
+    },
+    {
+      id: 'ux.accessible-checkout',
+      title: 'Accessible Responsive Checkout',
+      description:
+        'Design a three-step checkout for mobile, tablet and desktop that meets WCAG 2.2 AA: contrast, visible ' +
+        'focus, target sizes, clear error messages and a logical reading order. Annotate the designs for ' +
+        'developers, then build one step in plain HTML and CSS and test it with the keyboard and a screen ' +
+        'reader. Done means annotated Figma frames for all breakpoints and a working coded step with no ' +
+        'keyboard traps.',
+      difficulty: 'intermediate',
+      estimatedHours: 35,
+      technologies: ['Figma', 'HTML', 'CSS', 'VoiceOver or NVDA'],
+      skillIds: ['ux.accessible-design', 'ux.responsive-platforms', 'ux.ux-writing', 'ux.html-css'],
     },
     {
       id: 'ux.research-case-study',
@@ -646,20 +666,6 @@ export const uiUxDesigner: CatalogCareer = {
         'ux.information-architecture',
         'ux.usability-testing',
       ],
-    },
-    {
-      id: 'ux.accessible-checkout',
-      title: 'Accessible Responsive Checkout',
-      description:
-        'Design a three-step checkout for mobile, tablet and desktop that meets WCAG 2.2 AA: contrast, visible ' +
-        'focus, target sizes, clear error messages and a logical reading order. Annotate the designs for ' +
-        'developers, then build one step in plain HTML and CSS and test it with the keyboard and a screen ' +
-        'reader. Done means annotated Figma frames for all breakpoints and a working coded step with no ' +
-        'keyboard traps.',
-      difficulty: 'intermediate',
-      estimatedHours: 35,
-      technologies: ['Figma', 'HTML', 'CSS', 'VoiceOver or NVDA'],
-      skillIds: ['ux.accessible-design', 'ux.responsive-platforms', 'ux.ux-writing', 'ux.html-css'],
     },
     {
       id: 'ux.mini-design-system',

@@ -62,7 +62,7 @@ export const productManager: CatalogCareer = {
         {
           id: 'product.jtbd.r1',
           type: 'article',
-          title: "Know Your Customers' \"Jobs to Be Done\"",
+          title: 'Know Your Customers\' "Jobs to Be Done"',
           source: 'Harvard Business Review',
           link: 'https://hbr.org/2016/09/know-your-customers-jobs-to-be-done',
           duration: '0.5h',

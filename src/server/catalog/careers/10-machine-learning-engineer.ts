@@ -159,7 +159,7 @@ export const machineLearningEngineer: CatalogCareer = {
       name: 'LLM Fine-Tuning with LoRA',
       category: 'Concepts',
       description:
-        'Adapting an open model to a company\'s data is a common ML engineering task; parameter-efficient ' +
+        "Adapting an open model to a company's data is a common ML engineering task; parameter-efficient " +
         'methods such as LoRA and QLoRA make it feasible on a single GPU.',
       difficulty: 'advanced',
       estimatedHours: 30,
@@ -203,7 +203,7 @@ export const machineLearningEngineer: CatalogCareer = {
       name: 'MLOps with MLflow',
       category: 'Tools',
       description:
-        'Tracking every run\'s parameters, metrics and artifacts and promoting models through a registry ' +
+        "Tracking every run's parameters, metrics and artifacts and promoting models through a registry " +
         'is what makes ML work reproducible and auditable; MLflow is the most widely used open-source ' +
         'option.',
       difficulty: 'intermediate',
@@ -230,8 +230,7 @@ export const machineLearningEngineer: CatalogCareer = {
           type: 'article',
           title: 'MLOps: Continuous delivery and automation pipelines in machine learning',
           source: 'Google Cloud Architecture Center',
-          link:
-            'https://cloud.google.com/architecture/mlops-continuous-delivery-and-automation-pipelines-in-machine-learning',
+          link: 'https://cloud.google.com/architecture/mlops-continuous-delivery-and-automation-pipelines-in-machine-learning',
           duration: '1h',
         },
       ],
@@ -502,7 +501,7 @@ export const machineLearningEngineer: CatalogCareer = {
       name: 'Retrieval-Augmented Generation (RAG)',
       category: 'Concepts',
       description:
-        'Grounding LLM answers in a company\'s own documents is one of the most requested ML features; ' +
+        "Grounding LLM answers in a company's own documents is one of the most requested ML features; " +
         'building RAG well means chunking, retrieval, reranking and measuring answer quality.',
       difficulty: 'intermediate',
       estimatedHours: 30,
@@ -563,7 +562,7 @@ export const machineLearningEngineer: CatalogCareer = {
           id: 'ml-engineer.model-monitoring.r3',
           type: 'book',
           title: 'Designing Machine Learning Systems (book resources)',
-          source: 'Chip Huyen (O\'Reilly)',
+          source: "Chip Huyen (O'Reilly)",
           link: 'https://github.com/chiphuyen/dmls-book',
           duration: '15h',
         },
@@ -613,9 +612,9 @@ export const machineLearningEngineer: CatalogCareer = {
       title: 'Tracked Image Classifier',
       description:
         'Fine-tune a pretrained CNN or vision transformer in PyTorch on a small public dataset (for ' +
-        'example Oxford-IIIT Pets). Log every run\'s hyperparameters, metrics and model file to MLflow and ' +
+        "example Oxford-IIIT Pets). Log every run's hyperparameters, metrics and model file to MLflow and " +
         'register the best model. Done means anyone can rerun training from one command and reproduce the ' +
-        'registered model\'s accuracy.',
+        "registered model's accuracy.",
       difficulty: 'beginner',
       estimatedHours: 20,
       technologies: ['Python', 'PyTorch', 'torchvision', 'MLflow'],
@@ -643,7 +642,7 @@ export const machineLearningEngineer: CatalogCareer = {
       id: 'ml-engineer.docs-rag-assistant',
       title: 'Documentation Q&A Assistant with RAG',
       description:
-        'Index an open-source project\'s documentation into pgvector or Qdrant using a sentence-embedding ' +
+        "Index an open-source project's documentation into pgvector or Qdrant using a sentence-embedding " +
         'model, and answer questions with an LLM that cites the retrieved passages. Build a small ' +
         'evaluation set of 50 questions and measure retrieval recall and answer correctness. Done means a ' +
         'running demo and an evaluation report comparing two chunking strategies.',

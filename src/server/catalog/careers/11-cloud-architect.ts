@@ -645,7 +645,13 @@ export const cloudArchitect: CatalogCareer = {
         'orders and you can show the monthly cost estimate at 1,000 and 1,000,000 orders.',
       difficulty: 'intermediate',
       estimatedHours: 30,
-      technologies: ['AWS Lambda', 'Amazon EventBridge', 'Amazon SQS', 'Amazon DynamoDB', 'Amazon API Gateway'],
+      technologies: [
+        'AWS Lambda',
+        'Amazon EventBridge',
+        'Amazon SQS',
+        'Amazon DynamoDB',
+        'Amazon API Gateway',
+      ],
       skillIds: ['cloud.serverless', 'cloud.event-driven', 'cloud.data-stores', 'cloud.finops'],
     },
     {
@@ -658,7 +664,13 @@ export const cloudArchitect: CatalogCareer = {
         'Done when a new workload account can be created from code and inherits every guardrail automatically.',
       difficulty: 'advanced',
       estimatedHours: 35,
-      technologies: ['AWS Organizations', 'AWS Control Tower', 'IAM Identity Center', 'AWS KMS', 'AWS Budgets'],
+      technologies: [
+        'AWS Organizations',
+        'AWS Control Tower',
+        'IAM Identity Center',
+        'AWS KMS',
+        'AWS Budgets',
+      ],
       skillIds: ['cloud.landing-zones', 'cloud.iam', 'cloud.encryption-kms', 'cloud.finops'],
     },
     {
@@ -672,12 +684,7 @@ export const cloudArchitect: CatalogCareer = {
       difficulty: 'advanced',
       estimatedHours: 45,
       technologies: ['Amazon Route 53', 'Amazon Aurora Global Database', 'AWS Backup', 'AWS CDK'],
-      skillIds: [
-        'cloud.disaster-recovery',
-        'cloud.networking',
-        'cloud.architecture-docs',
-        'cloud.finops',
-      ],
+      skillIds: ['cloud.disaster-recovery', 'cloud.networking', 'cloud.architecture-docs', 'cloud.finops'],
     },
   ],
 };

@@ -33,8 +33,7 @@ export const dataAnalyst: CatalogCareer = {
           type: 'tutorial',
           title: 'Create a PivotTable to analyze worksheet data',
           source: 'Microsoft Support',
-          link:
-            'https://support.microsoft.com/en-us/office/create-a-pivottable-to-analyze-worksheet-data-a9a84538-bfe9-40a9-a8e9-f99134456576',
+          link: 'https://support.microsoft.com/en-us/office/create-a-pivottable-to-analyze-worksheet-data-a9a84538-bfe9-40a9-a8e9-f99134456576',
           duration: '1h',
         },
         {
@@ -230,8 +229,7 @@ export const dataAnalyst: CatalogCareer = {
           type: 'tutorial',
           title: 'Get Started with Tableau Desktop',
           source: 'Tableau Help',
-          link:
-            'https://help.tableau.com/current/guides/get-started-tutorial/en-us/get-started-tutorial-home.htm',
+          link: 'https://help.tableau.com/current/guides/get-started-tutorial/en-us/get-started-tutorial-home.htm',
           duration: '3h',
         },
         {
@@ -283,8 +281,7 @@ export const dataAnalyst: CatalogCareer = {
           type: 'course',
           title: 'Microsoft Certified: Power BI Data Analyst Associate (PL-300)',
           source: 'Microsoft Learn',
-          link:
-            'https://learn.microsoft.com/en-us/credentials/certifications/power-bi-data-analyst-associate/',
+          link: 'https://learn.microsoft.com/en-us/credentials/certifications/power-bi-data-analyst-associate/',
           duration: '40h',
         },
       ],
@@ -471,7 +468,7 @@ export const dataAnalyst: CatalogCareer = {
           id: 'data-analyst.kpis.r3',
           type: 'book',
           title: 'Lean Analytics',
-          source: 'Alistair Croll and Benjamin Yoskovitz (O\'Reilly)',
+          source: "Alistair Croll and Benjamin Yoskovitz (O'Reilly)",
           link: 'https://leananalyticsbook.com/',
           duration: '10h',
         },
@@ -483,7 +480,7 @@ export const dataAnalyst: CatalogCareer = {
       category: 'Concepts',
       description:
         'Product and marketing teams ask where users drop off and whether they come back; funnel and ' +
-        'cohort retention analyses are the analyst\'s standard answers.',
+        "cohort retention analyses are the analyst's standard answers.",
       difficulty: 'intermediate',
       estimatedHours: 15,
       resources: [
@@ -638,7 +635,7 @@ export const dataAnalyst: CatalogCareer = {
       description:
         'Take a public retail sales dataset, clean it in Power Query and build a workbook with pivot ' +
         'tables, lookup formulas and charts showing revenue by month, region and product. Done means a ' +
-        'one-page summary sheet that updates when next month\'s data is pasted in, plus three written ' +
+        "one-page summary sheet that updates when next month's data is pasted in, plus three written " +
         'insights.',
       difficulty: 'beginner',
       estimatedHours: 10,

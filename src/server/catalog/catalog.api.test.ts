@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { CareerDetail, CareerSummary, CatalogStats, Market } from '../../shared/catalog.api.ts';
+import type { ErrorBody } from '../../shared/user.schema.ts';
+import { openTestPglite } from '../test/databases.ts';
+import { useTestApp } from '../test/test-app.ts';
+
+const DAY_MS = 86_400_000;
+
+describe('catalogue API', () => {
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite });
+
+  it('lists 15 careers with their counts', async () => {
+    const res = await ctx.client().get<CareerSummary[]>('/api/careers');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(15);
+    expect(res.body[0]).toMatchObject({ id: 1, title: 'Frontend Developer' });
+    for (const c of res.body) {
+      expect(c.skillCount).toBeGreaterThanOrEqual(10);
+      expect(c.projectCount).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('serves one career with skills, resources and projects, and 404s an unknown id', async () => {
+    const res = await ctx.client().get<CareerDetail>('/api/careers/1');
+    expect(res.body.skills[0]?.name).toBe('JavaScript');
+    expect(res.body.skills[0]?.resources.length).toBeGreaterThanOrEqual(2);
+    const missing = await ctx.client().get<ErrorBody>('/api/careers/99');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('Career path 99 was not found.');
+    const bad = await ctx.client().get<ErrorBody>('/api/careers/abc');
+    expect(bad.status).toBe(400);
+  });
+
+  it('counts the onboarding statistics from the catalogue (D15)', async () => {
+    const res = await ctx.client().get<CatalogStats>('/api/catalog/stats');
+    expect(res.body.careerPaths).toBe(15);
+    expect(res.body.skills).toBeGreaterThan(200);
+    expect(res.body.projects).toBeGreaterThan(50);
+  });
+
+  it('searches titles lowercased and trimmed, suggesting up to 5 only past 2 characters', async () => {
+    const exact = await ctx
+      .client()
+      .get<{ match: CareerSummary | null }>('/api/careers/search?q=%20%20data%20SCIENTIST%20');
+    expect(exact.body.match?.title).toBe('Data Scientist');
+    const two = await ctx.client().get<{ suggestions: unknown[] }>('/api/careers/search?q=de');
+    expect(two.body.suggestions).toEqual([]);
+    const dev = await ctx.client().get<{ suggestions: CareerSummary[] }>('/api/careers/search?q=dev');
+    expect(dev.body.suggestions.length).toBe(5);
+    expect(dev.body.suggestions.every((s) => s.title.toLowerCase().includes('dev'))).toBe(true);
+    const none = await ctx
+      .client()
+      .get<{ match: null; suggestions: unknown[] }>('/api/careers/search?q=astronaut');
+    expect(none.body).toEqual({ match: null, suggestions: [] });
+  });
+
+  it('serves the role profiles with the 12 selectable roles and a Default', async () => {
+    const res = await ctx
+      .client()
+      .get<{ selectableRoles: string[]; profiles: Record<string, unknown> }>('/api/role-profiles');
+    expect(res.body.selectableRoles).toHaveLength(12);
+    expect(Object.keys(res.body.profiles)).toHaveLength(15);
+  });
+
+  it.each([
+    ['San Francisco, CA', 8, 3],
+    ['new york, new york', 5, 3],
+    ['AUSTIN, TX', 4, 3],
+    ['Fremont, California', 3, 2],
+  ])('finds the market of %s case-insensitively', async (city, jobs, trends) => {
+    const res = await ctx.client().get<Market>(`/api/markets/city?city=${encodeURIComponent(city)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.jobs).toHaveLength(jobs);
+    expect(res.body.trends).toHaveLength(trends);
+  });
+
+  it('dates jobs 1 to 8 days before the request', async () => {
+    const res = await ctx.client().get<Market>('/api/markets/city?city=Austin,%20TX');
+    for (const job of res.body.jobs) {
+      const days = (ctx.now.getTime() - Date.parse(job.postedDate)) / DAY_MS;
+      expect(days).toBeGreaterThanOrEqual(1);
+      expect(days).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('filters jobs by text (title or company) combined with the type filter', async () => {
+    const all = await ctx.client().get<Market>('/api/markets/static');
+    expect(all.body).toMatchObject({ isStatic: true, totalListed: 6 });
+    expect(all.body.summary).toMatchObject({ totalJobs: 15420, averageSalary: 165000, techHubRating: 9.5 });
+    const remote = await ctx.client().get<Market>('/api/markets/static?type=remote');
+    expect(remote.body.jobs.length).toBeGreaterThan(0);
+    expect(remote.body.jobs.every((j) => j.isRemote)).toBe(true);
+    const company = all.body.jobs[0]!.company;
+    const byCompany = await ctx
+      .client()
+      .get<Market>(`/api/markets/static?q=${encodeURIComponent(company.toUpperCase())}`);
+    expect(byCompany.body.jobs.map((j) => j.company)).toContain(company);
+    expect(
+      byCompany.body.jobs.every(
+        (j) => j.company === company || j.title.toLowerCase().includes(company.toLowerCase()),
+      ),
+    ).toBe(true);
+    const none = await ctx.client().get<Market>('/api/markets/static?q=zzzz-no-such-job');
+    expect(none.body.jobs).toEqual([]);
+  });
+
+  it('answers an unknown city with 404 and a bad filter with 400', async () => {
+    const unknown = await ctx.client().get<ErrorBody>('/api/markets/city?city=Boise,%20ID');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Market data for "Boise, ID" was not found.');
+    const bad = await ctx.client().get<ErrorBody>('/api/markets/static?type=part-time');
+    expect(bad.status).toBe(400);
+  });
+});

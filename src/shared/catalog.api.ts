@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  catalogProjectSchema,
+  catalogResourceSchema,
+  catalogSkillSchema,
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  jobTrendSchema,
+  marketSummarySchema,
+  roleProfileSchema,
+} from './catalog.schema.ts';
+
+export const careerSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  skillCount: z.number().int(),
+  resourceCount: z.number().int(),
+  projectCount: z.number().int(),
+});
+export type CareerSummary = z.infer<typeof careerSummarySchema>;
+
+export const careerDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  skills: z.array(catalogSkillSchema.extend({ resources: z.array(catalogResourceSchema) })),
+  projects: z.array(catalogProjectSchema),
+});
+export type CareerDetail = z.infer<typeof careerDetailSchema>;
+
+export const careerIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** spec §5: suggestions up to 5, after more than 2 characters; lookups are lowercased and trimmed. */
+export const SUGGESTION_LIMIT = 5;
+export const SUGGESTION_MIN_CHARS = 3;
+
+export const careerSearchQuerySchema = z.object({ q: z.string().max(200) });
+export const careerSearchSchema = z.object({
+  /** Exact title match (lowercased, trimmed), if any. */
+  match: careerSummarySchema.nullable(),
+  suggestions: z.array(careerSummarySchema).max(SUGGESTION_LIMIT),
+});
+
+export const catalogStatsSchema = z.object({
+  careerPaths: z.number().int(),
+  skills: z.number().int(),
+  projects: z.number().int(),
+});
+export type CatalogStats = z.infer<typeof catalogStatsSchema>;
+
+export const roleProfilesSchema = z.object({
+  selectableRoles: z.array(z.string()),
+  profiles: z.record(z.string(), roleProfileSchema),
+  defaultProfile: roleProfileSchema,
+});
+
+/** A job as served: postedDate is computed at request time (spec §3: 1 to 8 days before now). */
+export const jobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  salary: z.string(),
+  type: z.enum(JOB_TYPES),
+  postedDate: z.iso.datetime(),
+  description: z.string(),
+  requiredSkills: z.array(z.string()),
+  isRemote: z.boolean(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS),
+  matchPercentage: z.number().int().min(0).max(100).optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
+export type JobTrendDto = z.infer<typeof jobTrendSchema>;
+
+export const JOB_FILTERS = ['all', 'full-time', 'remote'] as const;
+export const jobFilterSchema = z.enum(JOB_FILTERS);
+export type JobFilter = z.infer<typeof jobFilterSchema>;
+
+export const marketQuerySchema = z.object({
+  city: z.string().trim().min(1, 'Name a city, e.g. "Austin, TX"').max(120),
+  q: z.string().max(200).optional(),
+  type: jobFilterSchema.default('all'),
+});
+
+export const staticMarketQuerySchema = marketQuerySchema.omit({ city: true });
+
+export const marketSchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  label: z.string(),
+  /** true for the static San Francisco data set of the local-market page (DECISIONS D14) */
+  isStatic: z.boolean(),
+  summary: marketSummarySchema,
+  trends: z.array(jobTrendSchema),
+  jobs: z.array(jobSchema),
+  /** jobs before the text search and type filter were applied */
+  totalListed: z.number().int(),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+export const marketCitySchema = z.object({ city: z.string(), state: z.string(), label: z.string() });
+export const marketCitiesSchema = z.array(marketCitySchema);
+export type MarketCity = z.infer<typeof marketCitySchema>;
