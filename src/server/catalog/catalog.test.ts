@@ -60,12 +60,7 @@ describe('built-in career paths', () => {
   });
 });
 
-describe('role profiles and city markets', async () => {
-  const { roleProfiles, defaultRoleProfile, SELECTABLE_ROLES } = await import('./role-profiles.ts');
-  const { cityMarkets, staticSanFranciscoMarket } = await import('./cities.ts');
-  const { roleProfileSchema, cityMarketSchema, marketSummarySchema, catalogJobSchema, jobTrendSchema } =
-    await import('../../shared/catalog.schema.ts');
-
+describe('role profiles and city markets', () => {
   it('has 15 valid profiles (the 12 selectable roles plus three) and a Default', () => {
     expect(SELECTABLE_ROLES).toHaveLength(12);
     expect(Object.keys(roleProfiles).sort()).toEqual(
