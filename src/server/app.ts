@@ -18,13 +18,17 @@ import { createAuthService } from './auth/auth.service.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInFailuresRepository } from './auth/sign-in-failures.repository.ts';
-import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { careersRoutes } from './careers/careers.routes.ts';
+import { createGoalsRepository } from './careers/goals.repository.ts';
+import { goalsRoutes } from './careers/goals.routes.ts';
+import { createGoalsService } from './careers/goals.service.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
+import { marketRoutes } from './market/market.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -118,7 +122,11 @@ export async function buildApp({
       : { mode: 'local', provider: null, model: null },
   });
   await app.register(usersRoutes, { users });
-  await app.register(catalogRoutes, { catalog: createCatalogService({ clock }) });
+  const catalog = createCatalogService({ clock });
+  const goals = createGoalsService({ goalsRepo: createGoalsRepository(db), usersRepo, catalog, clock });
+  await app.register(careersRoutes, { catalog });
+  await app.register(marketRoutes, { catalog });
+  await app.register(goalsRoutes, { goals });
   await app.register(authRoutes, { auth, sessions, users });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

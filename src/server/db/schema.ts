@@ -31,6 +31,8 @@ export const users = pgTable(
     locationCity: text('location_city'),
     locationState: text('location_state'),
     locationCountry: text('location_country'),
+    /** The current career goal: a built-in path id (1-15) or a generated career's id. */
+    currentCareerId: integer('current_career_id'),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -88,4 +90,17 @@ export const signInFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_email_idx').on(t.email, t.failedAt)],
+);
+
+/** Every goal a user has chosen, with when it started: switching back keeps the old start date. */
+export const userGoals = pgTable(
+  'user_goals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    careerId: integer('career_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.careerId] })],
 );
