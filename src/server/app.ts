@@ -132,6 +132,7 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const hasWeb = existsSync(webDist);
+  if (!hasWeb) app.log.warn(`No web build in ${webDist}: run "npm run build" to serve the app's pages.`);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './page-models/app-shell.ts';
+import { AuthPage } from './page-models/auth-page.ts';
+import { OnboardingPage } from './page-models/onboarding-page.ts';
+
+test.describe('app shell (spec §2 Route table and Layout)', () => {
+  test('a new visitor is sent to onboarding, from the index and from any layout page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.goto('/skills');
+    await expect(page).toHaveURL(/\/onboarding$/);
+    // onboarding is outside the layout: no top bar
+    await expect(new AppShell(page).mainNav).toHaveCount(0);
+  });
+
+  test('unknown paths go to /, the index goes to /dashboard once onboarded', async ({ page }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Backend Developer');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Backend Developer' })).toBeVisible();
+    await page.goto('/career-discovery');
+    await expect(page.getByRole('heading', { name: 'Career Discovery' })).toBeVisible();
+    await expect(new AppShell(page).mainNav).toHaveCount(0);
+  });
+
+  test('the nav has the six links in order and highlights the current one', async ({ page }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Data Scientist');
+    const shell = new AppShell(page);
+    await expect(shell.navLinks()).toHaveText([
+      'Dashboard',
+      'Skills',
+      'Projects',
+      'Resume',
+      'Local Market',
+      'Profile',
+    ]);
+    await shell.expectCurrent('Dashboard');
+    await shell.mainNav.getByRole('link', { name: 'Local Market' }).click();
+    await expect(page).toHaveURL(/\/local-market$/);
+    await shell.expectCurrent('Local Market');
+    await expect(shell.mainNav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('link', { name: 'Waymark' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('dark mode is on by default and the toggle survives a reload', async ({ page }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Frontend Developer');
+    const shell = new AppShell(page);
+    expect(await shell.isDark()).toBe(true);
+    await shell.themeToggle.click();
+    await expect.poll(() => shell.isDark()).toBe(false);
+    await page.reload();
+    await expect(shell.themeToggle).toBeEnabled();
+    await expect.poll(() => shell.isDark()).toBe(false);
+  });
+
+  test('the Premium toggle is stored on the server and unlocks premium-user once', async ({ page }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('DevOps Engineer');
+    const shell = new AppShell(page);
+    await expect(shell.premiumToggle).toHaveAttribute('aria-pressed', 'false');
+    await shell.premiumToggle.click();
+    await expect(page.getByText('Achievement unlocked: Premium Member')).toBeVisible();
+    await page.reload();
+    await expect(shell.premiumToggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(shell.premiumToggle).toContainText('Premium');
+  });
+
+  test('the mobile menu closes on route change', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Mobile Developer');
+    const shell = new AppShell(page);
+    await expect(shell.mainNav).toBeHidden();
+    await shell.menuButton.click();
+    await shell.mobileNav.getByRole('link', { name: 'Skills' }).click();
+    await expect(page).toHaveURL(/\/skills$/);
+    await expect(shell.mobileNav).toHaveCount(0);
+  });
+
+  test('About says AI runs on the local engine without a key (D17)', async ({ page }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Frontend Developer');
+    await page.getByRole('button', { name: 'About Waymark' }).click();
+    await expect(page.getByRole('dialog', { name: 'About Waymark' })).toContainText('Local engine');
+  });
+});
+
+test.describe('accounts (DECISIONS D3)', () => {
+  test('sign up, sign out, sign in on a fresh browser restores the same user', async ({ page, browser }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Product Manager');
+    await new AppShell(page).premiumToggle.click();
+    await expect(new AppShell(page).premiumToggle).toHaveAttribute('aria-pressed', 'true');
+
+    const email = `e2e-${Date.now()}@example.com`;
+    const password = 'a long and unusual passphrase';
+    const auth = new AuthPage(page);
+    await auth.signUp('Casey Tester', email, password);
+    await expect(page.getByRole('main').getByText(email)).toBeVisible();
+    const xpBefore = await page.getByText(/\d+ XP · \d+ XP to next level/).textContent();
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await new AuthPage(otherPage).signIn(email, password);
+    await expect(otherPage).toHaveURL(/\/dashboard$/);
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible();
+    await otherPage.goto('/profile');
+    await expect(otherPage.getByRole('main').getByText('Casey Tester')).toBeVisible();
+    await expect(otherPage.getByText(/\d+ XP · \d+ XP to next level/)).toHaveText(xpBefore ?? '');
+    await expect(new AppShell(otherPage).premiumToggle).toHaveAttribute('aria-pressed', 'true');
+    await other.close();
+  });
+
+  test('a wrong password shows the same message as an unknown email', async ({ page }) => {
+    const auth = new AuthPage(page);
+    await auth.signIn('nobody-here@example.com', 'whatever password');
+    await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.');
+  });
+
+  test('a second browser context gets its own demo user', async ({ page, browser }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Backend Developer');
+    const first = await page.request.get('/api/me').then((r) => r.json());
+    const other = await browser.newContext();
+    const second = await other.request.get('/api/me').then((r) => r.json());
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ xp: 120, learningStreak: 3, isPremium: false, onboarded: false });
+    await other.close();
+  });
+});

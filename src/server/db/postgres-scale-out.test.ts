@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../shared/user.schema.ts';
+import { freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
+import { TestClient } from '../test/test-app.ts';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+
+/** ARCHITECTURE Runtime shape: N stateless processes share one PostgreSQL. */
+describe.skipIf(!baseUrl)('two processes on one PostgreSQL', () => {
+  const name = `waymark_scale_${randomBytes(4).toString('hex')}`;
+  const servers: SpawnedServer[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl ?? '');
+    url.pathname = `/${name}`;
+    // both start at once: the migration lock lets one migrate while the other waits
+    servers.push(
+      ...(await Promise.all([
+        spawnServer({ DATABASE_URL: url.toString() }, await freePort()),
+        spawnServer({ DATABASE_URL: url.toString() }, await freePort()),
+      ])),
+    );
+  });
+
+  afterAll(async () => {
+    for (const s of servers) s.process.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.exited));
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('serves one session from either process and pays a once-only award exactly once', async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error('servers did not start');
+    expect((await fetch(`${a.baseUrl}/api/health`).then((r) => r.json())).db).toBe('postgres');
+    const onA = new TestClient(a.baseUrl);
+    const me = await onA.get<User>('/api/me');
+    const onB = new TestClient(b.baseUrl);
+    const viaB = await onB.get<User>('/api/me', { cookie: onA.cookieHeader });
+    expect(viaB.body.id).toBe(me.body.id);
+
+    // alternate writes between the two processes
+    const toggles = Array.from({ length: 10 }, (_, i) =>
+      new TestClient(i % 2 ? a.baseUrl : b.baseUrl).patch<{ user: User }>(
+        '/api/me/settings',
+        { isPremium: true },
+        { cookie: onA.cookieHeader },
+      ),
+    );
+    const results = await Promise.all(toggles);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const final = await onB.get<User>('/api/me', { cookie: onA.cookieHeader });
+    expect(final.body.xp).toBe(220);
+  });
+});

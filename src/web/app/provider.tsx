@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
+import { ApiError } from '../api/client.ts';
+import { useThemeSync } from '../features/user/components/theme-toggle.tsx';
+
+function ThemeSync() {
+  useThemeSync();
+  return null;
+}
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // a 4xx will not get better by asking again
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={300}>
+        <ThemeSync />
+        {children}
+        <Toaster position="top-center" richColors closeButton />
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

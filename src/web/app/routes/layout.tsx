@@ -1,0 +1,34 @@
+import { Navigate, Outlet } from 'react-router';
+import { useMe } from '../../api/me.ts';
+import { TopBar } from '../../components/layout/top-bar.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { AccountButton } from '../../features/auth/components/account-button.tsx';
+import { AboutLink } from '../../features/system/components/about-link.tsx';
+import { PremiumToggle } from '../../features/user/components/premium-toggle.tsx';
+import { ThemeToggle } from '../../features/user/components/theme-toggle.tsx';
+
+/** spec §2: layout pages redirect to /onboarding until the user is onboarded, unless told otherwise. */
+export function AppLayout({ requireOnboarding = true }: { requireOnboarding?: boolean }) {
+  const me = useMe();
+  if (me.isError) throw me.error;
+  if (!me.data) return <Spinner label="Loading Waymark..." />;
+  if (requireOnboarding && !me.data.onboarded) return <Navigate to={paths.onboarding} replace />;
+  return (
+    <>
+      <TopBar
+        actions={
+          <>
+            <PremiumToggle />
+            <ThemeToggle />
+            <AccountButton />
+          </>
+        }
+      />
+      <main className="mx-auto max-w-7xl px-4 pt-24 pb-20">
+        <Outlet />
+      </main>
+      <AboutLink />
+    </>
+  );
+}

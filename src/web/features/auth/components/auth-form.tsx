@@ -1,0 +1,107 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../shared/user.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/notify.ts';
+import { useSignIn, useSignUp } from '../api/auth.ts';
+
+/** Sign in, or sign up turning the current guest into an account (DECISIONS D3). */
+export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const navigate = useNavigate();
+  const pending = signIn.isPending || signUp.isPending;
+  const isSignUp = mode === 'sign-up';
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      if (isSignUp) await signUp.mutateAsync({ name, email, password });
+      else await signIn.mutateAsync({ email, password });
+      navigate(isSignUp ? paths.profile : paths.dashboard);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-12">
+      <Card>
+        <h1 className="mb-1 text-2xl font-bold">{isSignUp ? 'Create your account' : 'Sign in'}</h1>
+        <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
+          {isSignUp
+            ? 'Your roadmap, XP and achievements so far move into the account, so you can sign in on any device.'
+            : 'Pick up your roadmap where you left it.'}
+        </p>
+        <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+          {isSignUp ? (
+            <Field
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={80}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          ) : null}
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={isSignUp ? 'new-password' : 'current-password'}
+            required
+            minLength={isSignUp ? PASSWORD_MIN : undefined}
+            maxLength={PASSWORD_MAX}
+            hint={
+              isSignUp ? `${PASSWORD_MIN} to ${PASSWORD_MAX} characters; a passphrase works well.` : undefined
+            }
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+            >
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? 'Please wait…' : isSignUp ? 'Create account' : 'Sign in'}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+          {isSignUp ? 'Already have an account? ' : 'New here? '}
+          <Link
+            to={isSignUp ? paths.signIn : paths.signUp}
+            className="font-medium text-teal-700 underline dark:text-teal-400"
+          >
+            {isSignUp ? 'Sign in' : 'Create an account'}
+          </Link>
+          {' · '}
+          <Link to={paths.home} className="underline">
+            Back to Waymark
+          </Link>
+        </p>
+      </Card>
+    </main>
+  );
+}

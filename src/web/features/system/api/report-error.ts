@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { api } from '../../../api/client.ts';
+
+/** DECISIONS D18: an error the app hit is logged server-side. Never throws. */
+export function reportClientError(error: unknown) {
+  const err = error instanceof Error ? error : new Error(String(error));
+  void api('/api/client-errors', z.null(), {
+    method: 'POST',
+    body: {
+      message: err.message.slice(0, 2000),
+      stack: err.stack?.slice(0, 8000),
+      url: window.location.href.slice(0, 2000),
+    },
+  }).catch(() => {});
+}

@@ -1,0 +1,42 @@
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useAbout } from '../api/about.ts';
+
+/** DECISIONS D17: bottom-left About link with the version and whether AI is live or local. */
+export function AboutLink() {
+  const [open, setOpen] = useState(false);
+  const about = useAbout(open);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="fixed bottom-4 left-4 z-30 inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white/90 px-3 py-1.5 text-xs text-slate-700 shadow-sm backdrop-blur hover:bg-white dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-300 dark:hover:bg-slate-900"
+      >
+        <Info className="h-3.5 w-3.5" aria-hidden />
+        About Waymark
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="About Waymark">
+        {about.data ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-500 dark:text-slate-400">Version</dt>
+            <dd>{about.data.version}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">AI</dt>
+            <dd>
+              {about.data.ai === 'provider'
+                ? `Live: ${about.data.model} via ${about.data.provider}`
+                : 'Local engine (no AI provider configured): answers are built from your own data'}
+            </dd>
+            <dt className="text-slate-500 dark:text-slate-400">Database</dt>
+            <dd>{about.data.db === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}</dd>
+          </dl>
+        ) : about.isError ? (
+          <p className="text-sm text-red-600 dark:text-red-400">Could not load the app details.</p>
+        ) : (
+          <p className="text-sm text-slate-500">Loading…</p>
+        )}
+      </Dialog>
+    </>
+  );
+}
