@@ -1,0 +1,46 @@
+/** spec §9: streak achievement thresholds. */
+export const STREAK_MILESTONES = [7, 30] as const;
+
+/** True when the name is an IANA time zone this runtime knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (YYYY-MM-DD) that `now` falls on in `timeZone` (DECISIONS D13). */
+export function calendarDay(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Whole days from one YYYY-MM-DD to another (calendar arithmetic, no time zone involved). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * spec §4 Streak with DECISIONS D13: no prior activity → 1; same day → unchanged; the next
+ * calendar day → +1; any later day → 1. A day before the last one (a time-zone change moved the
+ * user back) leaves the streak as it is.
+ */
+export function nextStreak(
+  state: { streak: number; lastActiveDay: string | null },
+  today: string,
+): { streak: number; lastActiveDay: string } {
+  if (state.lastActiveDay === null) return { streak: 1, lastActiveDay: today };
+  const gap = daysBetween(state.lastActiveDay, today);
+  if (gap <= 0) return { streak: Math.max(1, state.streak), lastActiveDay: state.lastActiveDay };
+  if (gap === 1) return { streak: state.streak + 1, lastActiveDay: today };
+  return { streak: 1, lastActiveDay: today };
+}

@@ -1,0 +1,41 @@
+/** spec §4 XP awards (DECISIONS D11, D12: each paid once per item per user). */
+export const XP = {
+  firstSkillCompleted: 50,
+  laterSkillCompleted: 25,
+  firstProjectStarted: 75,
+  firstProjectCompleted: 150,
+  laterProjectCompleted: 100,
+  resourceCompleted: 10,
+  chatInterviewAnswer: 15,
+  coachInterviewAnswer: 15,
+  coachSessionCompleted: 50,
+  customProjectGenerated: 25,
+  starterCodeGenerated: 15,
+  generatedProjectAdded: 50,
+} as const;
+
+/** spec §3 Achievement: skill-master at 5 completed skills. */
+export const SKILL_MASTER_THRESHOLD = 5;
+
+export function skillCompletionXp(priorCompletedSkills: number): number {
+  return priorCompletedSkills === 0 ? XP.firstSkillCompleted : XP.laterSkillCompleted;
+}
+
+export function projectCompletionXp(priorCompletedProjects: number): number {
+  return priorCompletedProjects === 0 ? XP.firstProjectCompleted : XP.laterProjectCompleted;
+}
+
+/** Ledger keys: one per thing that pays, so a repeat can never pay twice. */
+export const awardKeys = {
+  skillCompleted: (skillId: string) => `skill-complete:${skillId}`,
+  resourceCompleted: (resourceId: string) => `resource-complete:${resourceId}`,
+  projectCompleted: (projectId: string) => `project-complete:${projectId}`,
+  /** spec §4 pays only the first started project */
+  firstProjectStarted: 'project-start:first',
+  achievement: (id: string) => `achievement:${id}`,
+} as const;
+
+export const AWARD_PREFIX = {
+  skillCompleted: 'skill-complete:',
+  projectCompleted: 'project-complete:',
+} as const;
