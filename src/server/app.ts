@@ -29,6 +29,9 @@ import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
 import { marketRoutes } from './market/market.routes.ts';
+import { createProgressRepository } from './progress/progress.repository.ts';
+import { progressRoutes } from './progress/progress.routes.ts';
+import { createProgressService } from './progress/progress.service.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -123,10 +126,20 @@ export async function buildApp({
   });
   await app.register(usersRoutes, { users });
   const catalog = createCatalogService({ clock });
-  const goals = createGoalsService({ goalsRepo: createGoalsRepository(db), usersRepo, catalog, clock });
+  const progressRepo = createProgressRepository(db);
+  const goals = createGoalsService({
+    db,
+    goalsRepo: createGoalsRepository(db),
+    usersRepo,
+    progressRepo,
+    catalog,
+    clock,
+  });
+  const progress = createProgressService({ db, progressRepo, goals, users, clock });
   await app.register(careersRoutes, { catalog });
   await app.register(marketRoutes, { catalog });
   await app.register(goalsRoutes, { goals });
+  await app.register(progressRoutes, { progress });
   await app.register(authRoutes, { auth, sessions, users });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,9 +1,54 @@
 import { z } from 'zod';
-import { careerDetailSchema } from './catalog.api.ts';
+import { difficultySchema, resourceTypeSchema, skillCategorySchema } from './catalog.schema.ts';
 
+export const roadmapResourceSchema = z.object({
+  id: z.string(),
+  skillId: z.string(),
+  type: resourceTypeSchema,
+  title: z.string(),
+  source: z.string(),
+  link: z.string(),
+  duration: z.string(),
+  isCompleted: z.boolean(),
+});
+export type RoadmapResource = z.infer<typeof roadmapResourceSchema>;
+
+/** spec §3 Skill, with the user's progress. */
+export const roadmapSkillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: skillCategorySchema,
+  description: z.string(),
+  difficulty: difficultySchema.optional(),
+  estimatedHours: z.number().int().optional(),
+  isCompleted: z.boolean(),
+  inProgress: z.boolean(),
+  note: z.string(),
+  resources: z.array(roadmapResourceSchema),
+});
+export type RoadmapSkill = z.infer<typeof roadmapSkillSchema>;
+
+/** spec §3 Project, with the user's progress; `skills` are skill ids. */
+export const roadmapProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: difficultySchema,
+  estimatedHours: z.number().int(),
+  technologies: z.array(z.string()),
+  skills: z.array(z.string()),
+  isStarted: z.boolean(),
+  isCompleted: z.boolean(),
+  note: z.string(),
+});
+export type RoadmapProject = z.infer<typeof roadmapProjectSchema>;
+
+/** spec §3 Career goal, as the user's roadmap. */
 export const goalSchema = z.object({
-  career: careerDetailSchema,
+  career: z.object({ id: z.number().int(), title: z.string(), summary: z.string() }),
   startedAt: z.iso.datetime(),
+  skills: z.array(roadmapSkillSchema),
+  projects: z.array(roadmapProjectSchema),
 });
 export type Goal = z.infer<typeof goalSchema>;
 

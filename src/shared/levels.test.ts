@@ -4,8 +4,12 @@ import { levelForXp, XP_PER_LEVEL, xpIntoLevel, xpToNextLevel } from './levels.t
 
 describe('levels (spec §4)', () => {
   it('matches the spec examples', () => {
-    expect([levelForXp(0), levelForXp(149), levelForXp(150), levelForXp(120), levelForXp(300)]).toEqual([1, 1, 2, 1, 3]);
-    expect([xpToNextLevel(0), xpToNextLevel(120), xpToNextLevel(150), xpToNextLevel(299)]).toEqual([150, 30, 150, 1]);
+    expect([levelForXp(0), levelForXp(149), levelForXp(150), levelForXp(120), levelForXp(300)]).toEqual([
+      1, 1, 2, 1, 3,
+    ]);
+    expect([xpToNextLevel(0), xpToNextLevel(120), xpToNextLevel(150), xpToNextLevel(299)]).toEqual([
+      150, 30, 150, 1,
+    ]);
   });
 
   it('holds for any XP: level = floor(xp/150)+1, xpToNext in 1..150, and they add up', () => {

@@ -18,7 +18,9 @@ export const setProjectStatusSchema = z.strictObject({ status: projectStatusSche
 export const NOTE_MAX = 5000;
 export const noteKindSchema = z.enum(['skill', 'project']);
 export const noteParamsSchema = z.object({ kind: noteKindSchema, id: catalogIdSchema.max(200) });
-export const setNoteSchema = z.strictObject({ note: z.string().max(NOTE_MAX, `Notes are at most ${NOTE_MAX} characters`) });
+export const setNoteSchema = z.strictObject({
+  note: z.string().max(NOTE_MAX, `Notes are at most ${NOTE_MAX} characters`),
+});
 
 /** The label a skill's status button shows, and the status it moves to (D11). */
 export function nextSkillAction(status: SkillStatus): { label: string; next: SkillStatus } {
@@ -36,3 +38,10 @@ export function skillStatusOf(skill: { inProgress: boolean; isCompleted: boolean
   if (skill.isCompleted) return 'completed';
   return skill.inProgress ? 'in_progress' : 'not_started';
 }
+
+export const xpHistorySchema = z.array(
+  z.object({ at: z.iso.datetime(), amount: z.number().int(), reason: z.string(), total: z.number().int() }),
+);
+export type XpHistory = z.infer<typeof xpHistorySchema>;
+
+export const exportQuerySchema = z.object({ format: z.enum(['json', 'markdown']).default('json') });

@@ -2,11 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDay, daysBetween, isValidTimeZone, nextStreak } from './streak.ts';
 
-const ZONES = ['UTC', 'America/Los_Angeles', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+const ZONES = [
+  'UTC',
+  'America/Los_Angeles',
+  'America/New_York',
+  'Europe/Berlin',
+  'Asia/Kolkata',
+  'Pacific/Auckland',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+];
 
 describe('streak (spec §4, DECISIONS D13)', () => {
   it('follows the spec transitions', () => {
-    expect(nextStreak({ streak: 3, lastActiveDay: null }, '2026-11-22')).toEqual({ streak: 1, lastActiveDay: '2026-11-22' });
+    expect(nextStreak({ streak: 3, lastActiveDay: null }, '2026-11-22')).toEqual({
+      streak: 1,
+      lastActiveDay: '2026-11-22',
+    });
     expect(nextStreak({ streak: 3, lastActiveDay: '2026-11-22' }, '2026-11-22').streak).toBe(3);
     expect(nextStreak({ streak: 3, lastActiveDay: '2026-11-21' }, '2026-11-22').streak).toBe(4);
     expect(nextStreak({ streak: 9, lastActiveDay: '2026-11-19' }, '2026-11-22').streak).toBe(1);
@@ -15,7 +27,7 @@ describe('streak (spec §4, DECISIONS D13)', () => {
     expect(nextStreak({ streak: 5, lastActiveDay: '2028-02-28' }, '2028-02-29').streak).toBe(6);
   });
 
-  it('uses the user\'s own calendar day, not a 24 h window', () => {
+  it("uses the user's own calendar day, not a 24 h window", () => {
     // 23:30 and 00:30 the next day in Los Angeles are one hour apart but two calendar days
     const late = new Date('2026-11-23T07:30:00Z');
     const early = new Date('2026-11-23T08:30:00Z');

@@ -1,30 +1,61 @@
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { Database } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';
+import type { ProgressRepository } from '../progress/progress.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { GoalsRepository } from './goals.repository.ts';
+import { presentRoadmap } from './roadmap.presenter.ts';
+
+/** spec §3 Sample data: the first skill of the first path (JavaScript) starts in progress. */
+const START_IN_PROGRESS = { careerId: 1, skillIndex: 0 } as const;
 
 export interface GoalsServiceDeps {
+  db: Database;
   goalsRepo: GoalsRepository;
   usersRepo: UsersRepository;
+  progressRepo: ProgressRepository;
   catalog: CatalogService;
   clock: () => Date;
 }
 
-export function createGoalsService({ goalsRepo, usersRepo, catalog, clock }: GoalsServiceDeps) {
-  async function current(userId: string): Promise<CurrentGoal> {
+export function createGoalsService({
+  db,
+  goalsRepo,
+  usersRepo,
+  progressRepo,
+  catalog,
+  clock,
+}: GoalsServiceDeps) {
+  /** The user's current goal as a catalogue career, or undefined. */
+  async function currentCareer(userId: string) {
     const row = await goalsRepo.current(userId);
-    const career = row && catalog.getCareer(row.careerId);
-    if (!row || !career) return { goal: null };
-    return { goal: { career, startedAt: row.startedAt.toISOString() } };
+    const career = row && catalog.career(row.careerId);
+    return row && career ? { career, startedAt: row.startedAt } : undefined;
+  }
+
+  async function current(userId: string): Promise<CurrentGoal> {
+    const found = await currentCareer(userId);
+    if (!found) return { goal: null };
+    const rows = await progressRepo.forUser(userId);
+    return { goal: presentRoadmap(found.career, found.startedAt, rows) };
   }
 
   return {
     current,
+    currentCareer,
 
     async choose(userId: string, careerId: number): Promise<CurrentGoal> {
-      if (!catalog.getCareer(careerId)) throw new NotFound(`Career path ${careerId}`);
-      await goalsRepo.choose(userId, careerId, clock());
+      const career = catalog.career(careerId);
+      if (!career) throw new NotFound(`Career path ${careerId}`);
+      const now = clock();
+      await goalsRepo.choose(userId, careerId, now);
+      const first = career.skills[START_IN_PROGRESS.skillIndex];
+      if (careerId === START_IN_PROGRESS.careerId && first) {
+        await db.transaction((tx) =>
+          progressRepo.seed(tx, { userId, kind: 'skill', itemId: first.id, active: true }, now),
+        );
+      }
       return current(userId);
     },
 

@@ -102,6 +102,8 @@ export function createCatalogService({
   return {
     stats: () => stats,
     listCareers: (): CareerSummary[] => summaries,
+    /** The raw catalogue career (with slug and project skill ids). */
+    career: (id: number): CatalogCareer | undefined => byId.get(id),
     getCareer(id: number): CareerDetail | undefined {
       const career = byId.get(id);
       if (!career) return undefined;

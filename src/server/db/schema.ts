@@ -104,3 +104,24 @@ export const userGoals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.careerId] })],
 );
+
+/**
+ * A user's progress on one catalogue item (skill, resource or project), keyed by the item's stable id,
+ * so catalogue edits never wipe progress and switching goals keeps each goal's progress.
+ */
+export const itemProgress = pgTable(
+  'item_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['skill', 'resource', 'project'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    /** skills: in progress; projects: started */
+    active: boolean('active').notNull().default(false),
+    completed: boolean('completed').notNull().default(false),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
+);

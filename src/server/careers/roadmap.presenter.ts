@@ -1,0 +1,55 @@
+import type { CatalogCareer } from '../../shared/catalog.schema.ts';
+import type { Goal } from '../../shared/goal.schema.ts';
+import type { ProgressRow } from '../progress/progress.repository.ts';
+
+/** Merges a career with the user's progress rows into the roadmap the API serves. */
+export function presentRoadmap(career: CatalogCareer, startedAt: Date, rows: readonly ProgressRow[]): Goal {
+  const byKey = new Map(rows.map((r) => [`${r.kind}:${r.itemId}`, r]));
+  const get = (kind: string, id: string) => byKey.get(`${kind}:${id}`);
+  return {
+    career: { id: career.id, title: career.title, summary: career.summary },
+    startedAt: startedAt.toISOString(),
+    skills: career.skills.map((skill) => {
+      const p = get('skill', skill.id);
+      return {
+        id: skill.id,
+        name: skill.name,
+        category: skill.category,
+        description: skill.description,
+        difficulty: skill.difficulty,
+        estimatedHours: skill.estimatedHours,
+        isCompleted: p?.completed ?? false,
+        inProgress: (p?.active ?? false) && !(p?.completed ?? false),
+        note: p?.note ?? '',
+        resources: skill.resources.map((r) => ({
+          ...r,
+          skillId: skill.id,
+          isCompleted: get('resource', r.id)?.completed ?? false,
+        })),
+      };
+    }),
+    projects: career.projects.map((project) => {
+      const p = get('project', project.id);
+      const { skillIds, ...rest } = project;
+      return {
+        ...rest,
+        skills: skillIds,
+        isStarted: p?.active ?? false,
+        isCompleted: p?.completed ?? false,
+        note: p?.note ?? '',
+      };
+    }),
+  };
+}
+
+/** The display name of an item of a career, or undefined when the career has no such item. */
+export function findItemLabel(career: CatalogCareer, kind: 'skill' | 'resource' | 'project', id: string) {
+  switch (kind) {
+    case 'skill':
+      return career.skills.find((s) => s.id === id)?.name;
+    case 'resource':
+      return career.skills.flatMap((s) => s.resources).find((r) => r.id === id)?.title;
+    case 'project':
+      return career.projects.find((p) => p.id === id)?.title;
+  }
+}
