@@ -138,7 +138,7 @@ export async function buildApp({
   const progress = createProgressService({ db, progressRepo, goals, users, clock });
   await app.register(careersRoutes, { catalog });
   await app.register(marketRoutes, { catalog });
-  await app.register(goalsRoutes, { goals });
+  await app.register(goalsRoutes, { goals, users, clock });
   await app.register(progressRoutes, { progress });
   await app.register(authRoutes, { auth, sessions, users });
 

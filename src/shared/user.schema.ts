@@ -104,3 +104,23 @@ export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const setLocationSchema = z.strictObject({
+  /** "city, state, country"; null clears the location */
+  location: z.string().max(120, 'Location is at most 120 characters').nullable(),
+});
+
+export const updateAccountSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Enter your name').max(80, 'Name is at most 80 characters').optional(),
+    email: emailSchema.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.email !== undefined, 'Send a name or an email to change');
+
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signInSchema, signUpSchema, userSchema } from '../../shared/user.schema.ts';
+import { changePasswordSchema, signInSchema, signUpSchema, userSchema } from '../../shared/user.schema.ts';
 import { clearSessionCookie, setSessionCookie, userIdOf } from '../http/session.plugin.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -65,6 +65,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
     async (request, reply) => {
       if (request.sessionToken) await sessions.end(request.sessionToken);
       clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (needs the current one)',
+        body: changePasswordSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await auth.changePassword(userIdOf(request), request.body.currentPassword, request.body.newPassword);
       return reply.code(204).send(null);
     },
   );

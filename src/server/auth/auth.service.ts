@@ -38,6 +38,19 @@ export function createAuthService({ usersRepo, failuresRepo, clock }: AuthServic
       }
     },
 
+    /** DECISIONS D16: change the password of an account, given the current one. */
+    async changePassword(userId: string, currentPassword: string, newPassword: string) {
+      const user = await usersRepo.findById(userId);
+      if (!user?.passwordHash) throw new InvalidInput('Create an account first: guests have no password.');
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        throw new InvalidInput('Your current password is not correct.');
+      }
+      if (isCommonPassword(newPassword)) {
+        throw new InvalidInput('That password is one of the most common ones. Choose a less guessable one.');
+      }
+      await usersRepo.update(userId, { passwordHash: await hashPassword(newPassword) });
+    },
+
     /** The account's user id. Unknown email and wrong password answer alike, in alike time. */
     async signIn(input: SignInInput): Promise<string> {
       const now = clock();

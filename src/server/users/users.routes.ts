@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateSettingsSchema, userSchema, userWithEarningsSchema } from '../../shared/user.schema.ts';
+import {
+  setLocationSchema,
+  updateAccountSchema,
+  updateSettingsSchema,
+  userSchema,
+  userWithEarningsSchema,
+} from '../../shared/user.schema.ts';
 import { userIdOf } from '../http/session.plugin.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -25,5 +31,33 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     (request) => users.updateSettings(userIdOf(request), request.body),
+  );
+
+  app.put(
+    '/api/me/location',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Set ("city, state, country") or clear the location; the first one unlocks location-added',
+        body: setLocationSchema,
+        response: { 200: userWithEarningsSchema },
+      },
+    },
+    (request) => users.setLocation(userIdOf(request), request.body.location),
+  );
+
+  app.patch(
+    '/api/me/account',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change name or email',
+        body: updateAccountSchema,
+        response: { 200: userSchema },
+      },
+    },
+    (request) => users.updateAccount(userIdOf(request), request.body),
   );
 };

@@ -1,0 +1,48 @@
+import type { Goal } from '../../shared/goal.schema.ts';
+import { roadmapStats } from '../../shared/progress.ts';
+import type { User } from '../../shared/user.schema.ts';
+
+const box = (done: boolean) => (done ? '[x]' : '[ ]');
+const escape = (text: string) => text.replace(/([\\`*_[\]<>])/g, '\\$1');
+
+/** The roadmap as a Markdown checklist a person can paste anywhere. */
+export function roadmapMarkdown(user: User, goal: Goal, now: Date): string {
+  const stats = roadmapStats(goal);
+  const lines = [
+    `# ${escape(goal.career.title)} roadmap`,
+    '',
+    `${escape(user.name)} · started ${goal.startedAt.slice(0, 10)} · exported ${now.toISOString().slice(0, 10)}`,
+    '',
+    `Level ${user.level}, ${user.xp} XP, ${user.learningStreak}-day streak. ` +
+      `Skills ${stats.skills.done}/${stats.skills.total}, resources ${stats.resources.done}/${stats.resources.total}, ` +
+      `projects ${stats.projects.done}/${stats.projects.total} (${stats.overallPercent}% overall).`,
+    '',
+    '## Skills',
+    '',
+  ];
+  for (const skill of goal.skills) {
+    const state = skill.isCompleted ? ' (completed)' : skill.inProgress ? ' (in progress)' : '';
+    lines.push(`- ${box(skill.isCompleted)} **${escape(skill.name)}** · ${skill.category}${state}`);
+    for (const r of skill.resources) {
+      lines.push(
+        `  - ${box(r.isCompleted)} [${escape(r.title)}](${r.link}) · ${escape(r.source)}, ${r.type}, ${r.duration}`,
+      );
+    }
+    if (skill.note) lines.push(`  - Note: ${escape(skill.note.replace(/\s+/g, ' '))}`);
+  }
+  lines.push('', '## Projects', '');
+  for (const p of goal.projects) {
+    const state = p.isCompleted ? ' (completed)' : p.isStarted ? ' (started)' : '';
+    lines.push(
+      `- ${box(p.isCompleted)} **${escape(p.title)}** · ${p.difficulty}, ${p.estimatedHours}h${state}`,
+    );
+    lines.push(`  - ${escape(p.description)}`);
+    if (p.note) lines.push(`  - Note: ${escape(p.note.replace(/\s+/g, ' '))}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function exportFileName(goal: Goal, extension: 'json' | 'md'): string {
+  const slug = goal.career.title.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return `${slug}_roadmap.${extension}`;
+}
