@@ -3,15 +3,15 @@ import { roadmapStats } from '../../shared/progress.ts';
 import type { User } from '../../shared/user.schema.ts';
 
 const box = (done: boolean) => (done ? '[x]' : '[ ]');
-const escape = (text: string) => text.replace(/([\\`*_[\]<>])/g, '\\$1');
+const md = (text: string) => text.replace(/([\\`*_[\]<>])/g, '\\$1');
 
 /** The roadmap as a Markdown checklist a person can paste anywhere. */
 export function roadmapMarkdown(user: User, goal: Goal, now: Date): string {
   const stats = roadmapStats(goal);
   const lines = [
-    `# ${escape(goal.career.title)} roadmap`,
+    `# ${md(goal.career.title)} roadmap`,
     '',
-    `${escape(user.name)} · started ${goal.startedAt.slice(0, 10)} · exported ${now.toISOString().slice(0, 10)}`,
+    `${md(user.name)} · started ${goal.startedAt.slice(0, 10)} · exported ${now.toISOString().slice(0, 10)}`,
     '',
     `Level ${user.level}, ${user.xp} XP, ${user.learningStreak}-day streak. ` +
       `Skills ${stats.skills.done}/${stats.skills.total}, resources ${stats.resources.done}/${stats.resources.total}, ` +
@@ -22,22 +22,20 @@ export function roadmapMarkdown(user: User, goal: Goal, now: Date): string {
   ];
   for (const skill of goal.skills) {
     const state = skill.isCompleted ? ' (completed)' : skill.inProgress ? ' (in progress)' : '';
-    lines.push(`- ${box(skill.isCompleted)} **${escape(skill.name)}** · ${skill.category}${state}`);
+    lines.push(`- ${box(skill.isCompleted)} **${md(skill.name)}** · ${skill.category}${state}`);
     for (const r of skill.resources) {
       lines.push(
-        `  - ${box(r.isCompleted)} [${escape(r.title)}](${r.link}) · ${escape(r.source)}, ${r.type}, ${r.duration}`,
+        `  - ${box(r.isCompleted)} [${md(r.title)}](${r.link}) · ${md(r.source)}, ${r.type}, ${r.duration}`,
       );
     }
-    if (skill.note) lines.push(`  - Note: ${escape(skill.note.replace(/\s+/g, ' '))}`);
+    if (skill.note) lines.push(`  - Note: ${md(skill.note.replace(/\s+/g, ' '))}`);
   }
   lines.push('', '## Projects', '');
   for (const p of goal.projects) {
     const state = p.isCompleted ? ' (completed)' : p.isStarted ? ' (started)' : '';
-    lines.push(
-      `- ${box(p.isCompleted)} **${escape(p.title)}** · ${p.difficulty}, ${p.estimatedHours}h${state}`,
-    );
-    lines.push(`  - ${escape(p.description)}`);
-    if (p.note) lines.push(`  - Note: ${escape(p.note.replace(/\s+/g, ' '))}`);
+    lines.push(`- ${box(p.isCompleted)} **${md(p.title)}** · ${p.difficulty}, ${p.estimatedHours}h${state}`);
+    lines.push(`  - ${md(p.description)}`);
+    if (p.note) lines.push(`  - Note: ${md(p.note.replace(/\s+/g, ' '))}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,21 +1,48 @@
-import { Crown, Mail, UserRound } from 'lucide-react';
+import { Award, Crown, Download, Mail, Settings, Sparkles, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { XP_PER_LEVEL, xpIntoLevel } from '../../../shared/levels.ts';
+import { roadmapStats } from '../../../shared/progress.ts';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
+import { useGoal } from '../../features/goal/api/goal.ts';
+import { XpHistoryChart } from '../../features/goal/components/xp-history-chart.tsx';
+import { AccountSettingsDialog } from '../../features/user/components/account-settings-dialog.tsx';
+import { AchievementsDialog } from '../../features/user/components/achievements-dialog.tsx';
+import { LevelCard } from '../../features/user/components/level-card.tsx';
 import { SubscriptionCard } from '../../features/user/components/subscription-card.tsx';
 import { formatDate } from '../../lib/format.ts';
 
+/** spec §2 Profile Achievement Progress targets; the values are the user's real counts (D10). */
+const TARGETS = { skills: 10, projects: 5, streak: 30 } as const;
+
+const PREMIUM_FEATURES = [
+  'AI Project Generator with starter code',
+  'AI Resume Generator and PDF download',
+  'AI Interview Coach with scored answers',
+  'Custom project generator and priority support',
+];
+
 export function Component() {
   const me = useMe();
+  const goalQuery = useGoal();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [achievementsOpen, setAchievementsOpen] = useState(false);
   const user = me.data;
   if (!user) return <Spinner label="Loading your profile..." />;
+  const stats = goalQuery.data?.goal ? roadmapStats(goalQuery.data.goal) : null;
+  const progress = [
+    { label: 'Skills mastered', value: stats?.skills.done ?? 0, max: TARGETS.skills },
+    { label: 'Projects completed', value: stats?.projects.done ?? 0, max: TARGETS.projects },
+    { label: 'Learning streak', value: user.learningStreak, max: TARGETS.streak, unit: ' days' },
+  ];
+
   return (
     <>
       <PageHeader title="Profile" />
@@ -50,6 +77,12 @@ export function Component() {
             </div>
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
+            <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+              <Settings className="h-4 w-4" aria-hidden /> Account Settings
+            </Button>
+            <Button variant="outline" onClick={() => setAchievementsOpen(true)}>
+              <Award className="h-4 w-4" aria-hidden /> Achievements
+            </Button>
             {user.isGuest ? (
               <>
                 <Link to={paths.signUp} className={buttonClasses('primary')}>
@@ -69,28 +102,74 @@ export function Component() {
             </p>
           ) : null}
         </Card>
-        <Card>
-          <CardTitle className="mb-4">Level</CardTitle>
-          <p className="text-3xl font-bold">Level {user.level}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {user.xp} XP · {user.xpToNextLevel} XP to next level
-          </p>
-          <div
-            className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-            role="progressbar"
-            aria-label="Progress to next level"
-            aria-valuemin={0}
-            aria-valuemax={XP_PER_LEVEL}
-            aria-valuenow={xpIntoLevel(user.xp)}
-          >
-            <div
-              className="h-full bg-teal-500"
-              style={{ width: `${(xpIntoLevel(user.xp) / XP_PER_LEVEL) * 100}%` }}
-            />
-          </div>
-        </Card>
+
+        <div className="space-y-6">
+          <LevelCard />
+          <Card>
+            <CardTitle className="mb-4">Achievement Progress</CardTitle>
+            <ul className="space-y-3">
+              {progress.map((p) => (
+                <li key={p.label}>
+                  <div className="mb-1 flex justify-between text-sm">
+                    <span>{p.label}</span>
+                    <span>
+                      {Math.min(p.value, p.max)}/{p.max}
+                      {p.unit ?? ''}
+                    </span>
+                  </div>
+                  <ProgressBar value={Math.min(p.value, p.max)} max={p.max} label={p.label} />
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+
         <SubscriptionCard />
+
+        <Card>
+          <CardTitle className="mb-3 flex items-center gap-2">
+            <Sparkles className="h-5 w-5 text-amber-500" aria-hidden /> Premium Features
+          </CardTitle>
+          <ul className="space-y-2 text-sm">
+            {PREMIUM_FEATURES.map((f) => (
+              <li key={f} className="flex items-center gap-2">
+                <Crown
+                  className={`h-4 w-4 ${user.isPremium ? 'text-amber-500' : 'text-slate-400'}`}
+                  aria-hidden
+                />
+                {f}
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <div className="lg:col-span-2">
+          <XpHistoryChart />
+        </div>
+
+        {stats ? (
+          <Card className="lg:col-span-2">
+            <CardTitle className="mb-1">Export your roadmap</CardTitle>
+            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+              Your goal, skills, resources, projects and progress, to keep or share.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <a href="/api/me/export?format=markdown" download className={buttonClasses('outline', 'sm')}>
+                <Download className="h-4 w-4" aria-hidden /> Markdown checklist
+              </a>
+              <a href="/api/me/export?format=json" download className={buttonClasses('outline', 'sm')}>
+                <Download className="h-4 w-4" aria-hidden /> JSON
+              </a>
+            </div>
+          </Card>
+        ) : null}
       </div>
+      {settingsOpen ? <AccountSettingsDialog user={user} open onOpenChange={setSettingsOpen} /> : null}
+      <AchievementsDialog
+        achievements={user.achievements}
+        open={achievementsOpen}
+        onOpenChange={setAchievementsOpen}
+      />
     </>
   );
 }

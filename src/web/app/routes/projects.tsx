@@ -1,5 +1,66 @@
+import { Crown, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useGoal } from '../../features/goal/api/goal.ts';
+import { ProjectCard } from '../../features/goal/components/project-card.tsx';
+import { ProjectDetailsDialog } from '../../features/goal/components/project-details-dialog.tsx';
+import { LevelCard } from '../../features/user/components/level-card.tsx';
+import { PremiumPromoCard } from '../../features/user/components/premium-promo-card.tsx';
 
 export function Component() {
-  return <PageHeader title="Projects" />;
+  const goalQuery = useGoal();
+  const me = useMe();
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (goalQuery.isError) throw goalQuery.error;
+  const goal = goalQuery.data?.goal;
+  if (!goal) return <Spinner label="Loading your projects data..." />;
+  const inProgress = goal.projects.filter((p) => p.isStarted && !p.isCompleted).length;
+  const completed = goal.projects.filter((p) => p.isCompleted).length;
+  const open = goal.projects.find((p) => p.id === openId) ?? null;
+
+  return (
+    <>
+      <PageHeader title="Projects" description={`Practice projects for ${goal.career.title}.`}>
+        {me.data?.isPremium ? (
+          <Badge variant="premium">
+            <Crown className="h-3.5 w-3.5" aria-hidden /> Premium Features Unlocked
+          </Badge>
+        ) : null}
+      </PageHeader>
+      <div className="space-y-6">
+        <LevelCard message="Complete projects to earn XP and level up!" />
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <Zap className="h-4 w-4 text-amber-500" aria-hidden /> +75 start • +150 complete
+        </p>
+        <dl className="grid grid-cols-3 gap-4">
+          {[
+            ['Total Projects', goal.projects.length],
+            ['In Progress', inProgress],
+            ['Completed', completed],
+          ].map(([label, value]) => (
+            <Card key={label} className="text-center">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="text-3xl font-bold">{value}</dd>
+            </Card>
+          ))}
+        </dl>
+        <div className="grid gap-4 md:grid-cols-2">
+          {goal.projects.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              skills={goal.skills}
+              onDetails={() => setOpenId(project.id)}
+            />
+          ))}
+        </div>
+        <PremiumPromoCard />
+      </div>
+      <ProjectDetailsDialog project={open} skills={goal.skills} onClose={() => setOpenId(null)} />
+    </>
+  );
 }

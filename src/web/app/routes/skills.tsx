@@ -1,5 +1,85 @@
+import { useId, useState } from 'react';
+import { categoryProgress } from '../../../shared/progress.ts';
+import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { inputClasses } from '../../components/ui/field.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useGoal } from '../../features/goal/api/goal.ts';
+import { SkillCard } from '../../features/goal/components/skill-card.tsx';
+import { SkillDetailsDialog } from '../../features/goal/components/skill-details-dialog.tsx';
+import { SkillTree } from '../../features/goal/components/skill-tree.tsx';
+import { useCityMarket } from '../../features/market/api/market.ts';
+import { SkillsInDemand } from '../../features/market/components/skills-in-demand.tsx';
+import { LevelCard } from '../../features/user/components/level-card.tsx';
 
 export function Component() {
-  return <PageHeader title="Skills" />;
+  const goalQuery = useGoal();
+  const me = useMe();
+  const market = useCityMarket(me.data?.location);
+  const [category, setCategory] = useState('All');
+  const [openSkillId, setOpenSkillId] = useState<string | null>(null);
+  const filterId = useId();
+  if (goalQuery.isError) throw goalQuery.error;
+  const goal = goalQuery.data?.goal;
+  if (!goal) return <Spinner label="Loading your skills data..." />;
+
+  const categories = categoryProgress(goal).map((c) => c.category);
+  const shown = category === 'All' ? goal.skills : goal.skills.filter((s) => s.category === category);
+  const done = shown.filter((s) => s.isCompleted).length;
+  const openSkill = goal.skills.find((s) => s.id === openSkillId) ?? null;
+
+  return (
+    <>
+      <PageHeader title="Skills" description={`Your ${goal.career.title} skill roadmap.`} />
+      <div className="space-y-6">
+        <LevelCard />
+        {market.data ? <SkillsInDemand market={market.data} skills={goal.skills} /> : null}
+        <Card>
+          <h2 className="mb-2 text-lg font-semibold">Skill tree</h2>
+          <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+            Tap a category to filter, or a skill to see its resources.
+          </p>
+          <SkillTree
+            skills={goal.skills}
+            categories={categories}
+            activeCategory={category}
+            onCategory={setCategory}
+            onSkill={(s) => setOpenSkillId(s.id)}
+          />
+        </Card>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <label htmlFor={filterId} className="text-sm font-medium">
+            Category
+          </label>
+          <select
+            id={filterId}
+            className={`${inputClasses} sm:w-56`}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
+            <option value="All">All</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          <div className="flex-1">
+            <p className="mb-1 text-sm">
+              {done} of {shown.length} completed
+            </p>
+            <ProgressBar value={done} max={shown.length} label={`${category} skills completed`} />
+          </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((skill) => (
+            <SkillCard key={skill.id} skill={skill} onDetails={() => setOpenSkillId(skill.id)} />
+          ))}
+        </div>
+      </div>
+      <SkillDetailsDialog skill={openSkill} onClose={() => setOpenSkillId(null)} />
+    </>
+  );
 }

@@ -1,0 +1,46 @@
+import { Clock } from 'lucide-react';
+import type { RoadmapSkill } from '../../../../shared/goal.schema.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { categoryColor } from '../../../lib/colors.ts';
+import { DEFAULT_SKILL_HOURS } from './skill-details-dialog.tsx';
+import { SkillStatusButton } from './skill-status-button.tsx';
+
+export function SkillCard({ skill, onDetails }: { skill: RoadmapSkill; onDetails: () => void }) {
+  const done = skill.resources.filter((r) => r.isCompleted).length;
+  return (
+    <Card className="flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold">{skill.name}</h3>
+        <span
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${categoryColor(skill.category).badge}`}
+        >
+          {skill.category}
+        </span>
+      </div>
+      <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{skill.description}</p>
+      <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+        {skill.difficulty ? (
+          <Badge variant="outline" className="capitalize">
+            {skill.difficulty}
+          </Badge>
+        ) : null}
+        <span className="inline-flex items-center gap-1">
+          <Clock className="h-3.5 w-3.5" aria-hidden /> {skill.estimatedHours ?? DEFAULT_SKILL_HOURS}h
+        </span>
+        <span>
+          {done}/{skill.resources.length} resources
+        </span>
+      </div>
+      <ProgressBar value={done} max={skill.resources.length} label={`${skill.name} resources completed`} />
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <SkillStatusButton skill={skill} />
+        <Button size="sm" variant="ghost" onClick={onDetails}>
+          Details
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { type JobFilter, marketCitiesSchema, marketSchema } from '../../../../shared/catalog.api.ts';
+import type { Location } from '../../../../shared/user.schema.ts';
+import { ApiError, api } from '../../../api/client.ts';
+
+const nullableMarket = marketSchema.nullable();
+
+/** The market of the user's city, or null when Waymark has no data for it. */
+export function useCityMarket(
+  location: Location | null | undefined,
+  filter: { q?: string; type?: JobFilter } = {},
+) {
+  const city = location ? [location.city, location.state].filter(Boolean).join(', ') : '';
+  return useQuery({
+    queryKey: ['market', city.toLowerCase(), filter.q ?? '', filter.type ?? 'all'],
+    enabled: city !== '',
+    staleTime: 5 * 60_000,
+    queryFn: async () => {
+      const params = new URLSearchParams({
+        city,
+        type: filter.type ?? 'all',
+        ...(filter.q ? { q: filter.q } : {}),
+      });
+      try {
+        return await api(`/api/markets/city?${params}`, nullableMarket);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export const useMarketCities = () =>
+  useQuery({
+    queryKey: ['market-cities'],
+    queryFn: () => api('/api/markets', marketCitiesSchema),
+    staleTime: Infinity,
+  });
+
+export const useStaticMarket = (filter: { q?: string; type?: JobFilter }) =>
+  useQuery({
+    queryKey: ['market', 'static', filter.q ?? '', filter.type ?? 'all'],
+    queryFn: () =>
+      api(
+        `/api/markets/static?${new URLSearchParams({ type: filter.type ?? 'all', ...(filter.q ? { q: filter.q } : {}) })}`,
+        marketSchema,
+      ),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,57 @@
+import { Briefcase, Clock, MapPin, Wifi } from 'lucide-react';
+import type { Job } from '../../../../shared/catalog.api.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { matchVariant } from '../../../lib/colors.ts';
+import { daysAgo } from '../../../lib/time.ts';
+
+/** spec §9: a job card shows at most 4 required skills. */
+export const JOB_CARD_SKILLS = 4;
+
+export function JobCard({ job, onOpen }: { job: Job; onOpen?: () => void }) {
+  const body = (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{job.title}</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{job.company}</p>
+        </div>
+        {job.matchPercentage !== undefined ? (
+          <Badge variant={matchVariant(job.matchPercentage)} className="shrink-0">
+            {job.matchPercentage}% match
+          </Badge>
+        ) : null}
+      </div>
+      <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        <span className="inline-flex items-center gap-1">
+          <MapPin className="h-3.5 w-3.5" aria-hidden /> {job.location}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Briefcase className="h-3.5 w-3.5" aria-hidden /> {job.salary}
+        </span>
+        {job.isRemote ? (
+          <span className="inline-flex items-center gap-1">
+            <Wifi className="h-3.5 w-3.5" aria-hidden /> Remote
+          </span>
+        ) : null}
+        <span className="inline-flex items-center gap-1">
+          <Clock className="h-3.5 w-3.5" aria-hidden /> {daysAgo(job.postedDate)}
+        </span>
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {job.requiredSkills.slice(0, JOB_CARD_SKILLS).map((s) => (
+          <li key={s}>
+            <Badge variant="outline">{s}</Badge>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+  const frame = 'rounded-lg border border-slate-200 p-4 text-left dark:border-slate-800';
+  return onOpen ? (
+    <button type="button" onClick={onOpen} className={`${frame} block w-full hover:border-teal-500`}>
+      {body}
+    </button>
+  ) : (
+    <article className={frame}>{body}</article>
+  );
+}

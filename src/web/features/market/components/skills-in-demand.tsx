@@ -1,0 +1,47 @@
+import { Check, TrendingUp } from 'lucide-react';
+import type { Market } from '../../../../shared/catalog.api.ts';
+import { matchesEitherWay } from '../../../../shared/matching.ts';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+
+/** spec §2 Skills: the skills employers in the user's city ask for, marked when on the roadmap. */
+export function SkillsInDemand({
+  market,
+  skills,
+}: {
+  market: Market;
+  skills: Array<{ name: string; isCompleted: boolean }>;
+}) {
+  return (
+    <Card>
+      <CardTitle className="mb-1 flex items-center gap-2">
+        <TrendingUp className="h-5 w-5 text-teal-500" aria-hidden /> Skills in Demand
+      </CardTitle>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+        What employers in {market.label} ask for most.
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {market.summary.inDemandSkills.map((name) => {
+          const onRoadmap = skills.find((s) => matchesEitherWay(s.name, name));
+          return (
+            <li
+              key={name}
+              className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${
+                onRoadmap?.isCompleted
+                  ? 'border-emerald-500 text-emerald-700 dark:text-emerald-300'
+                  : onRoadmap
+                    ? 'border-teal-500'
+                    : 'border-slate-300 dark:border-slate-700'
+              }`}
+            >
+              {onRoadmap?.isCompleted ? <Check className="h-3.5 w-3.5" aria-hidden /> : null}
+              {name}
+              {onRoadmap ? (
+                <span className="sr-only">{onRoadmap.isCompleted ? '(completed)' : '(on your roadmap)'}</span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
