@@ -13,15 +13,22 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAiCallsRepository } from './ai/ai-calls.repository.ts';
+import { createAiGateway } from './ai/gateway.ts';
+import { createKnowledgeIndex } from './ai/local/knowledge.ts';
+import { createOpenAiProvider } from './ai/provider.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInFailuresRepository } from './auth/sign-in-failures.repository.ts';
+import { createCareerDirectory } from './careers/career-directory.ts';
 import { careersRoutes } from './careers/careers.routes.ts';
+import { createGeneratedCareersRepository } from './careers/generated-careers.repository.ts';
 import { createGoalsRepository } from './careers/goals.repository.ts';
 import { goalsRoutes } from './careers/goals.routes.ts';
 import { createGoalsService } from './careers/goals.service.ts';
+import { careerPaths } from './catalog/careers/index.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -117,26 +124,49 @@ export async function buildApp({
   const auth = createAuthService({ usersRepo, failuresRepo: createSignInFailuresRepository(db), clock });
 
   await app.register(sessionPlugin, { sessions, usersRepo });
+  const provider = config.AI_API_KEY
+    ? createOpenAiProvider({
+        apiKey: config.AI_API_KEY,
+        baseURL: config.AI_BASE_URL,
+        model: config.AI_MODEL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+        maxRetries: config.AI_MAX_RETRIES,
+      })
+    : null;
+  const gateway = createAiGateway({
+    provider,
+    calls: createAiCallsRepository(db),
+    knowledge: createKnowledgeIndex(),
+    careers: careerPaths,
+    log: app.log,
+    perMinute: config.AI_CALLS_PER_MINUTE,
+    clock,
+  });
   await app.register(systemRoutes, {
     version: VERSION,
     dbKind: database.kind,
-    ai: config.AI_API_KEY
-      ? { mode: 'provider', provider: new URL(config.AI_BASE_URL).host, model: config.AI_MODEL }
+    ai: provider
+      ? { mode: 'provider', provider: provider.host, model: provider.model }
       : { mode: 'local', provider: null, model: null },
   });
   await app.register(usersRoutes, { users });
   const catalog = createCatalogService({ clock });
   const progressRepo = createProgressRepository(db);
+  const careers = createCareerDirectory({
+    catalog,
+    generated: createGeneratedCareersRepository(db),
+    gateway,
+  });
   const goals = createGoalsService({
     db,
     goalsRepo: createGoalsRepository(db),
     usersRepo,
     progressRepo,
-    catalog,
+    careers,
     clock,
   });
   const progress = createProgressService({ db, progressRepo, goals, users, clock });
-  await app.register(careersRoutes, { catalog });
+  await app.register(careersRoutes, { catalog, careers, users });
   await app.register(marketRoutes, { catalog });
   await app.register(goalsRoutes, { goals, users, clock });
   await app.register(progressRoutes, { progress });

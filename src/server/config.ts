@@ -13,6 +13,12 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_BASE_URL: z.url().default('https://api.deepseek.com/v1'),
   AI_MODEL: z.string().min(1).default('deepseek-chat'),
+  /** Per provider attempt, in milliseconds. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Retries on 429 and 5xx, with backoff. */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** AI calls one user may make per minute. */
+  AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Days a session stays valid without use. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -37,3 +37,55 @@ export const guidanceArticleSchema = z.strictObject({
   body: z.string().min(200).max(1600),
 });
 export type GuidanceArticle = z.infer<typeof guidanceArticleSchema>;
+
+const score = z.number().transform((n) => Math.round(Math.min(100, Math.max(0, n))));
+const textList = z.array(z.string().trim().min(1)).catch([]);
+
+/** spec §3 Answer analysis / feedback. spec §5: needs a numeric score and a feedback text. */
+export const answerAnalysisSchema = z.object({
+  score,
+  feedback: z.string().trim().min(1),
+  improvements: textList,
+  strengths: textList,
+});
+export type AnswerAnalysis = z.infer<typeof answerAnalysisSchema>;
+
+/** spec §3 Interview question (the id is added by Waymark, never taken from the model). */
+export const interviewQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string().min(1),
+  category: questionCategorySchema,
+  difficulty: interviewDifficultySchema,
+  tips: z.array(z.string()),
+});
+export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
+
+/** spec §3 Generated project. */
+export const generatedProjectSchema = z.object({
+  title: z.string().trim().min(3).max(200),
+  description: z.string().trim().min(10).max(3000),
+  difficulty: z.enum(['beginner', 'intermediate', 'advanced']),
+  estimatedHours: z.number().int().min(1).max(500),
+  technologies: z.array(z.string().trim().min(1).max(60)).min(1).max(12),
+  features: z.array(z.string().trim().min(1).max(300)).min(1).max(10),
+  learningObjectives: z.array(z.string().trim().min(1).max(300)).min(1).max(8),
+  starterCode: z.string().max(20_000),
+});
+export type GeneratedProject = z.infer<typeof generatedProjectSchema>;
+
+/** spec §3 Resume analysis, as Waymark stores and serves it. */
+export const resumeAnalysisSchema = z.object({
+  presentSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+  improvedBulletPoints: z.array(
+    z.object({ original: z.string(), improved: z.string(), reasoning: z.string() }),
+  ),
+  structureSuggestions: z.array(z.string()),
+  strengthsFound: z.array(z.string()),
+  weaknessesFound: z.array(z.string()),
+  atsScore: z.number().int().min(0).max(100),
+  readabilityScore: z.number().int().min(0).max(100),
+  keywordDensity: z.record(z.string(), z.number()),
+  recommendations: z.object({ immediate: z.array(z.string()), longTerm: z.array(z.string()) }),
+});
+export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;

@@ -102,3 +102,19 @@ export type Market = z.infer<typeof marketSchema>;
 export const marketCitySchema = z.object({ city: z.string(), state: z.string(), label: z.string() });
 export const marketCitiesSchema = z.array(marketCitySchema);
 export type MarketCity = z.infer<typeof marketCitySchema>;
+
+/** spec §5: a title search needs 3 or more characters. */
+export const resolveCareerSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(3, 'Type at least 3 characters')
+    .max(120, 'A job title is at most 120 characters'),
+});
+export const resolvedCareerSchema = z.object({
+  careerId: z.number().int(),
+  title: z.string(),
+  /** builtin: a catalogue path; provider/local/fallback: how a custom title's career was generated */
+  source: z.enum(['builtin', 'provider', 'local', 'fallback']),
+});
+export type ResolvedCareer = z.infer<typeof resolvedCareerSchema>;

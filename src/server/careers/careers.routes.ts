@@ -7,18 +7,27 @@ import {
   careerSearchSchema,
   careerSummarySchema,
   catalogStatsSchema,
-  marketCitiesSchema,
   marketQuerySchema,
   marketSchema,
+  resolveCareerSchema,
+  resolvedCareerSchema,
   roleProfilesSchema,
   staticMarketQuerySchema,
 } from '../../shared/catalog.api.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { NotFound } from '../errors.ts';
+import { clientAbortSignal } from '../http/abort-signal.ts';
+import { userIdOf } from '../http/session.plugin.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { CareerDirectory } from './career-directory.ts';
 
 const tags = ['careers'];
 
-export const careersRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const careersRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  careers: CareerDirectory;
+  users: UsersService;
+}> = async (app, { catalog, careers, users }) => {
   app.get(
     '/api/catalog/stats',
     {
@@ -75,5 +84,30 @@ export const careersRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: { tags, summary: 'Role profiles for career discovery', response: { 200: roleProfilesSchema } },
     },
     async () => catalog.roleProfiles(),
+  );
+
+  app.post(
+    '/api/careers/resolve',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Find the career for a typed title: built-in first, else the shared cache, else generated',
+        body: resolveCareerSchema,
+        response: { 200: resolvedCareerSchema },
+      },
+    },
+    async (request) => {
+      const user = await users.getUser(userIdOf(request));
+      const abort = new AbortController();
+      request.raw.on('close', () => {
+        if (!request.raw.complete || request.raw.destroyed) abort.abort();
+      });
+      return careers.resolveTitle(
+        { id: user.id, isPremium: user.isPremium },
+        request.body.title,
+        abort.signal,
+      );
+    },
   );
 };

@@ -1,9 +1,9 @@
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { ProgressRepository } from '../progress/progress.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import type { CareerDirectory } from './career-directory.ts';
 import type { GoalsRepository } from './goals.repository.ts';
 import { presentRoadmap } from './roadmap.presenter.ts';
 
@@ -15,7 +15,7 @@ export interface GoalsServiceDeps {
   goalsRepo: GoalsRepository;
   usersRepo: UsersRepository;
   progressRepo: ProgressRepository;
-  catalog: CatalogService;
+  careers: CareerDirectory;
   clock: () => Date;
 }
 
@@ -24,13 +24,13 @@ export function createGoalsService({
   goalsRepo,
   usersRepo,
   progressRepo,
-  catalog,
+  careers,
   clock,
 }: GoalsServiceDeps) {
   /** The user's current goal as a catalogue career, or undefined. */
   async function currentCareer(userId: string) {
     const row = await goalsRepo.current(userId);
-    const career = row && catalog.career(row.careerId);
+    const career = row && (await careers.get(row.careerId));
     return row && career ? { career, startedAt: row.startedAt } : undefined;
   }
 
@@ -46,7 +46,7 @@ export function createGoalsService({
     currentCareer,
 
     async choose(userId: string, careerId: number): Promise<CurrentGoal> {
-      const career = catalog.career(careerId);
+      const career = await careers.get(careerId);
       if (!career) throw new NotFound(`Career path ${careerId}`);
       const now = clock();
       await goalsRepo.choose(userId, careerId, now);

@@ -1,9 +1,13 @@
-import type { CatalogCareer } from '../../shared/catalog.schema.ts';
+import type { CareerDefinition } from '../../shared/career.ts';
 import type { Goal } from '../../shared/goal.schema.ts';
 import type { ProgressRow } from '../progress/progress.repository.ts';
 
 /** Merges a career with the user's progress rows into the roadmap the API serves. */
-export function presentRoadmap(career: CatalogCareer, startedAt: Date, rows: readonly ProgressRow[]): Goal {
+export function presentRoadmap(
+  career: CareerDefinition,
+  startedAt: Date,
+  rows: readonly ProgressRow[],
+): Goal {
   const byKey = new Map(rows.map((r) => [`${r.kind}:${r.itemId}`, r]));
   const get = (kind: string, id: string) => byKey.get(`${kind}:${id}`);
   return {
@@ -43,7 +47,7 @@ export function presentRoadmap(career: CatalogCareer, startedAt: Date, rows: rea
 }
 
 /** The display name of an item of a career, or undefined when the career has no such item. */
-export function findItemLabel(career: CatalogCareer, kind: 'skill' | 'resource' | 'project', id: string) {
+export function findItemLabel(career: CareerDefinition, kind: 'skill' | 'resource' | 'project', id: string) {
   switch (kind) {
     case 'skill':
       return career.skills.find((s) => s.id === id)?.name;

@@ -3,8 +3,10 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -124,4 +126,40 @@ export const itemProgress = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
+);
+
+/**
+ * One row per AI purpose call: the per-user rate limit counts recent rows, and token usage per
+ * user per day is their sum (issue 4 guard rails).
+ */
+export const aiCalls = pgTable(
+  'ai_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    source: text('source', { enum: ['provider', 'local', 'fallback'] }).notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_calls_user_time_idx').on(t.userId, t.createdAt)],
+);
+
+/** Careers generated for custom titles, shared by all users: one title is generated once (issue 4). */
+export const generatedCareers = pgTable(
+  'generated_careers',
+  {
+    /** Starts at 1000 so it never meets a built-in path id (1-15). */
+    id: serial('id').primaryKey(),
+    /** spec §5: lowercase, trimmed title */
+    titleKey: text('title_key').notNull(),
+    title: text('title').notNull(),
+    source: text('source', { enum: ['provider', 'local', 'fallback'] }).notNull(),
+    definition: jsonb('definition').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('generated_careers_title_key_unique').on(t.titleKey)],
 );

@@ -80,11 +80,14 @@ export interface TestContext {
  * Starts a real server on a fresh database for the enclosing describe block.
  * `ctx.now` is the server's clock, so tests can move time.
  */
-export function useTestApp(db: TestDatabase, env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  db: TestDatabase,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): TestContext {
   const ctx = { now: new Date() } as TestContext;
   beforeAll(async () => {
     ctx.database = await db.open();
-    ctx.config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+    ctx.config = loadConfig({ LOG_LEVEL: 'silent', ...(typeof env === 'function' ? env() : env) });
     ctx.app = await buildApp({
       config: ctx.config,
       database: ctx.database,
