@@ -111,7 +111,7 @@ test.describe('accounts (DECISIONS D3)', () => {
     const auth = new AuthPage(page);
     await auth.signUp('Casey Tester', email, password);
     await expect(page.getByRole('main').getByText(email)).toBeVisible();
-    const xpBefore = await page.getByText(/\d+ XP · \d+ XP to next level/).textContent();
+    const before = await page.request.get('/api/me').then((r) => r.json());
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
@@ -123,7 +123,9 @@ test.describe('accounts (DECISIONS D3)', () => {
     await expect(otherPage.getByRole('heading', { level: 1, name: 'Product Manager' })).toBeVisible();
     await otherPage.goto('/profile');
     await expect(otherPage.getByRole('main').getByText('Casey Tester')).toBeVisible();
-    await expect(otherPage.getByText(/\d+ XP · \d+ XP to next level/)).toHaveText(xpBefore ?? '');
+    await expect(otherPage.getByText(`${before.xp} XP`, { exact: true })).toBeVisible();
+    const after = await otherPage.request.get('/api/me').then((r) => r.json());
+    expect(after).toMatchObject({ id: before.id, xp: before.xp, isPremium: true });
     await expect(new AppShell(otherPage).premiumToggle).toHaveAttribute('aria-pressed', 'true');
     await other.close();
   });
