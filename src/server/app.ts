@@ -35,7 +35,9 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
+import { createApplicationsRepository } from './market/applications.repository.ts';
 import { marketRoutes } from './market/market.routes.ts';
+import { createMarketService } from './market/market.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { createProgressService } from './progress/progress.service.ts';
@@ -167,7 +169,13 @@ export async function buildApp({
   });
   const progress = createProgressService({ db, progressRepo, goals, users, clock });
   await app.register(careersRoutes, { catalog, careers, users });
-  await app.register(marketRoutes, { catalog });
+  const market = createMarketService({
+    catalog,
+    goals,
+    applicationsRepo: createApplicationsRepository(db),
+    clock,
+  });
+  await app.register(marketRoutes, { catalog, market });
   await app.register(goalsRoutes, { goals, users, clock });
   await app.register(progressRoutes, { progress });
   await app.register(authRoutes, { auth, sessions, users });

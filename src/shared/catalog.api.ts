@@ -118,3 +118,33 @@ export const resolvedCareerSchema = z.object({
   source: z.enum(['builtin', 'provider', 'local', 'fallback']),
 });
 export type ResolvedCareer = z.infer<typeof resolvedCareerSchema>;
+
+export const applyToJobSchema = z.strictObject({ jobId: z.string().min(1).max(120) });
+export const applicationSchema = z.object({ job: jobSchema, appliedAt: z.iso.datetime() });
+export const applicationsSchema = z.array(applicationSchema);
+export type Application = z.infer<typeof applicationSchema>;
+
+export const discoveryEntriesSchema = z
+  .array(z.string().trim().min(1, 'Entries cannot be empty').max(80, 'Entries are at most 80 characters'))
+  .max(30, 'At most 30 entries per list');
+export const backgroundSchema = z
+  .strictObject({
+    coursework: discoveryEntriesSchema,
+    projects: discoveryEntriesSchema,
+    skills: discoveryEntriesSchema,
+    interests: discoveryEntriesSchema,
+  })
+  .refine(
+    (b) => b.coursework.length + b.projects.length + b.skills.length + b.interests.length > 0,
+    'Add at least one entry',
+  );
+export const careerMatchSchema = z.object({
+  career: z.object({ id: z.number().int(), title: z.string(), summary: z.string() }),
+  matchPercentage: z.number().int(),
+  label: z.enum(['Excellent', 'Good', 'Potential']),
+  reasoning: z.string(),
+  matchingSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+});
+export const careerMatchesSchema = z.array(careerMatchSchema);
+export type CareerMatchDto = z.infer<typeof careerMatchSchema>;

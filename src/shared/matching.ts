@@ -20,3 +20,21 @@ export function jobMatchesText(job: { title: string; company: string }, query: s
   if (!q) return true;
   return job.title.toLowerCase().includes(q) || job.company.toLowerCase().includes(q);
 }
+
+/**
+ * How well a user's skills cover a job's required skills (issue 6): a completed skill counts fully,
+ * one in progress half; percent of the job's skills covered.
+ */
+export function jobMatchPercentage(
+  requiredSkills: readonly string[],
+  userSkills: ReadonlyArray<{ name: string; completed: boolean; inProgress: boolean }>,
+): number {
+  if (requiredSkills.length === 0) return 0;
+  let covered = 0;
+  for (const required of requiredSkills) {
+    const hits = userSkills.filter((s) => matchesEitherWay(s.name, required));
+    if (hits.some((s) => s.completed)) covered += 1;
+    else if (hits.some((s) => s.inProgress)) covered += 0.5;
+  }
+  return Math.round((covered / requiredSkills.length) * 100);
+}

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { matchCareers } from '../../shared/career-match.ts';
 import {
+  backgroundSchema,
   careerDetailSchema,
   careerIdParamsSchema,
+  careerMatchesSchema,
   careerSearchQuerySchema,
   careerSearchSchema,
   careerSummarySchema,
@@ -108,6 +111,27 @@ export const careersRoutes: FastifyPluginAsyncZod<{
         request.body.title,
         abort.signal,
       );
+    },
+  );
+
+  app.post(
+    '/api/discovery/matches',
+    {
+      schema: {
+        tags,
+        summary: 'Career Discovery: score a background against the role profiles (spec §5)',
+        body: backgroundSchema,
+        response: { 200: careerMatchesSchema },
+      },
+    },
+    async (request) => {
+      const { profiles } = catalog.roleProfiles();
+      return matchCareers(request.body, profiles).flatMap((m) => {
+        const career = catalog.findByTitle(m.role);
+        if (!career) return [];
+        const { role: _role, ...rest } = m;
+        return [{ ...rest, career: { id: career.id, title: career.title, summary: career.summary } }];
+      });
     },
   );
 };

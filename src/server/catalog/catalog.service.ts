@@ -58,6 +58,9 @@ export function createCatalogService({
   const byTitle = new Map(careers.map((c) => [normalizeTitle(c.title), c]));
   const summaries = careers.map(summarize);
   const cityIndex = new Map(cities.flatMap((m) => cityKeys(m).map((k) => [k, m] as const)));
+  const jobIndex = new Map(
+    [...cities.flatMap((m) => m.jobs), ...staticSanFranciscoMarket.jobs].map((job) => [job.id, job] as const),
+  );
   const stats: CatalogStats = {
     careerPaths: careers.length,
     skills: new Set(careers.flatMap((c) => c.skills.map((s) => s.name.toLowerCase()))).size,
@@ -126,6 +129,11 @@ export function createCatalogService({
         match: match ? summarize(match) : null,
         suggestions: [...starts, ...contains].slice(0, SUGGESTION_LIMIT),
       };
+    },
+    /** A job of any market (city or static set), dated relative to now. */
+    findJob(id: string): Job | undefined {
+      const job = jobIndex.get(id);
+      return job ? presentJob(job, clock()) : undefined;
     },
     roleProfiles: () => ({
       selectableRoles: [...SELECTABLE_ROLES],

@@ -163,3 +163,16 @@ export const generatedCareers = pgTable(
   },
   (t) => [uniqueIndex('generated_careers_title_key_unique').on(t.titleKey)],
 );
+
+/** DECISIONS D16 Apply Now: the jobs a user applied to from the local market. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);

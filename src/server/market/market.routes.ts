@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  careerDetailSchema,
-  careerIdParamsSchema,
-  careerSearchQuerySchema,
-  careerSearchSchema,
-  careerSummarySchema,
-  catalogStatsSchema,
+  applicationSchema,
+  applicationsSchema,
+  applyToJobSchema,
   marketCitiesSchema,
   marketQuerySchema,
   marketSchema,
-  roleProfilesSchema,
   staticMarketQuerySchema,
 } from '../../shared/catalog.api.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { NotFound } from '../errors.ts';
+import { userIdOf } from '../http/session.plugin.ts';
+import type { MarketService } from './market.service.ts';
 
 const tags = ['market'];
 
-export const marketRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const marketRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; market: MarketService }> = async (
+  app,
+  { catalog, market },
+) => {
   app.get(
     '/api/markets',
     {
@@ -39,9 +39,9 @@ export const marketRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = 
     },
     async (request) => {
       const { city, ...filter } = request.query;
-      const market = catalog.market(city, filter);
-      if (!market) throw new NotFound(`Market data for "${city}"`);
-      return market;
+      const found = catalog.market(city, filter);
+      if (!found) throw new NotFound(`Market data for "${city}"`);
+      return market.personalize(found, request.sessionUserId);
     },
   );
 
@@ -55,6 +55,33 @@ export const marketRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = 
         response: { 200: marketSchema },
       },
     },
-    async (request) => catalog.staticMarket(request.query),
+    async (request) => market.personalize(catalog.staticMarket(request.query), request.sessionUserId),
+  );
+
+  app.post(
+    '/api/me/applications',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Apply Now: record an application to a job (DECISIONS D16)',
+        body: applyToJobSchema,
+        response: { 201: applicationSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await market.apply(userIdOf(request), request.body.jobId)),
+  );
+
+  app.get(
+    '/api/me/applications',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The jobs the user applied to, newest first',
+        response: { 200: applicationsSchema },
+      },
+    },
+    (request) => market.applications(userIdOf(request)),
   );
 };
