@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -41,6 +42,10 @@ import { createMarketService } from './market/market.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { createProgressService } from './progress/progress.service.ts';
+import { createResumeExtractor } from './resume/extractor.ts';
+import { createResumeRepository } from './resume/resume.repository.ts';
+import { resumeRoutes } from './resume/resume.routes.ts';
+import { createResumeService } from './resume/resume.service.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -106,6 +111,10 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  // explicit upper bounds for every multipart request; routes narrow them further
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 4, parts: 5, fieldSize: 100, headerPairs: 50 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Waymark API', version: VERSION, description: 'Career roadmaps and learning tracking.' },
@@ -178,6 +187,16 @@ export async function buildApp({
   await app.register(marketRoutes, { catalog, market });
   await app.register(goalsRoutes, { goals, users, clock });
   await app.register(progressRoutes, { progress });
+  const extractor = createResumeExtractor();
+  app.addHook('onClose', () => extractor.close());
+  const resume = createResumeService({
+    resumeRepo: createResumeRepository(db),
+    extractor,
+    goals,
+    gateway,
+    clock,
+  });
+  await app.register(resumeRoutes, { resume, users });
   await app.register(authRoutes, { auth, sessions, users });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

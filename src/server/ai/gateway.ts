@@ -68,8 +68,6 @@ export interface AiGatewayDeps {
   clock?: () => Date;
   random?: () => number;
   newId?: () => string;
-  /** The deterministic Local resume analysis (issue 7); the spec's canned sample without it. */
-  localResumeAnalysis?: (resumeText: string, targetJobTitle: string) => ResumeAnalysis;
 }
 
 /** spec §7 temperatures and token limits per purpose. */
@@ -251,8 +249,7 @@ export function createAiGateway(deps: AiGatewayDeps) {
     };
   }
 
-  function mergeResume(reply: ResumeAnalysisReply, text: string, title: string): ResumeAnalysis {
-    const base = deps.localResumeAnalysis?.(text, title);
+  function mergeResume(reply: ResumeAnalysisReply, base: ResumeAnalysis | null): ResumeAnalysis {
     return {
       presentSkills: reply.presentSkills,
       missingSkills: reply.missingSkills ?? base?.missingSkills ?? [],
@@ -434,9 +431,14 @@ export function createAiGateway(deps: AiGatewayDeps) {
     /** spec §7 Resume analysis; missing parts filled from the local analysis. */
     analyseResume(
       caller: Caller,
-      input: { resumeText: string; targetJobTitle: string },
+      input: { resumeText: string; targetJobTitle: string; local?: () => ResumeAnalysis },
       signal?: AbortSignal,
     ): Promise<AiResult<ResumeAnalysis>> {
+      let localResult: ResumeAnalysis | null | undefined;
+      const local = () => {
+        localResult ??= input.local?.() ?? null;
+        return localResult;
+      };
       return run(
         caller,
         'resumeAnalysis',
@@ -448,11 +450,9 @@ export function createAiGateway(deps: AiGatewayDeps) {
             resumeAnalysisReply,
             signal,
           );
-          return r
-            ? { value: mergeResume(r.value, input.resumeText, input.targetJobTitle), usage: r.usage }
-            : null;
+          return r ? { value: mergeResume(r.value, local()), usage: r.usage } : null;
         },
-        () => deps.localResumeAnalysis?.(input.resumeText, input.targetJobTitle) ?? null,
+        local,
         () => FALLBACK_RESUME_ANALYSIS,
       );
     },

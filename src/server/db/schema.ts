@@ -176,3 +176,28 @@ export const jobApplications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
+
+/** spec §3 Resume: one row per upload; the text is kept for re-analysis and the resume generator. */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    kind: text('kind', { enum: ['pdf', 'docx', 'doc', 'txt'] }).notNull(),
+    text: text('text').notNull(),
+    targetJobTitle: text('target_job_title').notNull(),
+    analysis: jsonb('analysis').notNull(),
+    atsBreakdown: jsonb('ats_breakdown').notNull(),
+    score: integer('score').notNull(),
+    analysisSource: text('analysis_source', { enum: ['local', 'provider', 'fallback'] }).notNull(),
+    requestedMode: text('requested_mode', { enum: ['local', 'ai'] }).notNull(),
+    /** "Upload Different Resume" hides it from the screen; it stays as the previous analysis. */
+    dismissed: boolean('dismissed').notNull().default(false),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('resumes_user_time_idx').on(t.userId, t.uploadedAt)],
+);

@@ -56,6 +56,27 @@ export class TestClient {
     };
   }
 
+  /** A multipart upload, as a browser's FormData sends it. */
+  async upload<T = unknown>(path: string, form: FormData): Promise<TestResponse<T>> {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      body: form,
+      headers: this.cookies.size ? { cookie: this.cookieHeader } : {},
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (type.includes('json') && text ? JSON.parse(text) : text) as T,
+    };
+  }
+
   get<T = unknown>(path: string, headers?: Record<string, string>) {
     return this.request<T>('GET', path, undefined, headers);
   }

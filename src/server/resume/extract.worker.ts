@@ -1,0 +1,162 @@
+/**
+ * Text extraction, run in a worker thread with a memory cap and a timeout (issue 7), so a hostile
+ * file can neither block the server nor exhaust its memory.
+ */
+import { parentPort } from 'node:worker_threads';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
+import mammoth from 'mammoth';
+import { getDocument, PasswordException } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import WordExtractor from 'word-extractor';
+import type { UploadErrorCode } from './extract-errors.ts';
+import type { ResumeKind } from './file-kind.ts';
+
+export interface ExtractRequest {
+  id: number;
+  kind: ResumeKind;
+  bytes: Uint8Array;
+}
+export type ExtractResponse =
+  | { id: number; ok: true; text: string; pages: number }
+  | { id: number; ok: false; code: UploadErrorCode };
+
+/** A real resume's DOCX has a few dozen entries and a few MB unpacked; far beyond is a bomb. */
+const DOCX_MAX_ENTRIES = 500;
+const DOCX_MAX_UNPACKED = 40 * 1024 * 1024;
+
+class Refused extends Error {
+  readonly code: UploadErrorCode;
+  constructor(code: UploadErrorCode) {
+    super(code);
+    this.code = code;
+  }
+}
+
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  // pdf.js 6 never evaluates font code (the CVE-2024-4367 class of bug was fixed in 4.2.67)
+  const task = getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    if (error instanceof PasswordException) throw new Refused('encrypted_pdf');
+    throw new Refused('corrupt_file');
+  }
+  try {
+    // a resume never needs scripts: a PDF that carries JavaScript is refused, not opened further
+    const [actions, fieldScripts] = await Promise.all([doc.getJSActions(), doc.hasJSActions()]);
+    if (fieldScripts || (actions && Object.keys(actions).length > 0)) {
+      throw new Refused('pdf_has_script');
+    }
+    let text = '';
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      const content = await page.getTextContent();
+      for (const item of content.items) {
+        if ('str' in item) {
+          text += item.str;
+          if (item.hasEOL) text += '\n';
+        }
+      }
+      text += '\n';
+      page.cleanup();
+    }
+    return { text, pages: doc.numPages };
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** Refuses a DOCX whose declared or actual unpacked size is beyond a real document's. */
+function checkDocx(bytes: Uint8Array) {
+  let entries = 0;
+  let declared = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (file) => {
+        entries += 1;
+        declared += file.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    throw new Refused('corrupt_file');
+  }
+  if (entries > DOCX_MAX_ENTRIES || declared > DOCX_MAX_UNPACKED) throw new Refused('archive_too_large');
+  // declared sizes can lie: inflate everything once with a running byte count
+  let total = 0;
+  let failure: Refused | null = null;
+  const unzip = new Unzip((file) => {
+    file.ondata = (err, chunk) => {
+      if (failure) return;
+      if (err) {
+        failure = new Refused('corrupt_file');
+        return;
+      }
+      total += chunk.length;
+      if (total > DOCX_MAX_UNPACKED) {
+        failure = new Refused('archive_too_large');
+        file.terminate();
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(bytes, true);
+  } catch {
+    failure ??= new Refused('corrupt_file');
+  }
+  if (failure) throw failure;
+}
+
+async function docxText(bytes: Uint8Array) {
+  checkDocx(bytes);
+  try {
+    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    return { text: result.value, pages: 1 };
+  } catch {
+    throw new Refused('corrupt_file');
+  }
+}
+
+async function docText(bytes: Uint8Array) {
+  try {
+    const doc = await new WordExtractor().extract(Buffer.from(bytes));
+    return { text: doc.getBody(), pages: 1 };
+  } catch {
+    throw new Refused('corrupt_file');
+  }
+}
+
+function plainText(bytes: Uint8Array) {
+  let text: string;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  else text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  return { text, pages: 1 };
+}
+
+export async function extract(kind: ResumeKind, bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  switch (kind) {
+    case 'pdf':
+      return pdfText(bytes);
+    case 'docx':
+      return docxText(bytes);
+    case 'doc':
+      return docText(bytes);
+    case 'txt':
+      return plainText(bytes);
+  }
+}
+
+parentPort?.on('message', async ({ id, kind, bytes }: ExtractRequest) => {
+  try {
+    const { text, pages } = await extract(kind, bytes);
+    parentPort?.postMessage({ id, ok: true, text, pages } satisfies ExtractResponse);
+  } catch (error) {
+    const code = error instanceof Refused ? error.code : 'corrupt_file';
+    parentPort?.postMessage({ id, ok: false, code } satisfies ExtractResponse);
+  }
+});

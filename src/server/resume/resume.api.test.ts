@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResumeState } from '../../shared/resume.schema.ts';
+import type { ErrorBody } from '../../shared/user.schema.ts';
+import { testDatabases } from '../test/databases.ts';
+import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
+import { type TestClient, useTestApp } from '../test/test-app.ts';
+import { makePdf, SAMPLE_RESUME } from './test-files.ts';
+
+function form(bytes: Uint8Array, name: string, mode?: string) {
+  const data = new FormData();
+  if (mode) data.append('mode', mode);
+  data.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+  return data;
+}
+
+async function userWithGoal(client: TestClient) {
+  await client.request('PUT', '/api/me/goal', { careerId: 2 });
+}
+
+describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
+  const ctx = useTestApp(db);
+
+  it('parses an uploaded PDF, analyses it locally, and keeps it', async () => {
+    const client = ctx.client();
+    await userWithGoal(client);
+    const res = await client.upload<ResumeState>(
+      '/api/me/resume',
+      form(await makePdf(SAMPLE_RESUME), 'Jordan Lee.pdf'),
+    );
+    expect(res.status).toBe(201);
+    const current = res.body.current!;
+    expect(current).toMatchObject({
+      fileName: 'Jordan Lee.pdf',
+      kind: 'pdf',
+      analysisSource: 'local',
+      requestedMode: 'local',
+      targetJobTitle: 'Backend Developer',
+    });
+    expect(current.characters).toBeGreaterThan(300);
+    expect(current.analysis.presentSkills).toEqual(expect.arrayContaining(['Node.js', 'PostgreSQL']));
+    expect(current.atsBreakdown.reduce((n, p) => n + p.points, 0)).toBe(current.score);
+    expect((await client.get<ResumeState>('/api/me/resume')).body.current?.id).toBe(current.id);
+  });
+
+  it('shows the previous analysis beside a new upload, and "Upload Different Resume" clears the current one', async () => {
+    const client = ctx.client();
+    await userWithGoal(client);
+    await client.upload('/api/me/resume', form(new TextEncoder().encode('Responsible for stuff'), 'old.txt'));
+    const second = await client.upload<ResumeState>(
+      '/api/me/resume',
+      form(await makePdf(SAMPLE_RESUME), 'new.pdf'),
+    );
+    expect(second.body.previous?.fileName).toBe('old.txt');
+    expect(second.body.current!.score).toBeGreaterThan(second.body.previous!.score);
+    const cleared = await client.request<ResumeState>('DELETE', '/api/me/resume/current');
+    expect(cleared.body).toMatchObject({ current: null, previous: { fileName: 'new.pdf' } });
+  });
+
+  it('refuses bad files with their message and keeps nothing of them', async () => {
+    const client = ctx.client();
+    await userWithGoal(client);
+    const png = await client.upload<ErrorBody>(
+      '/api/me/resume',
+      form(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 'resume.pdf'),
+    );
+    expect(png.status).toBe(415);
+    expect(png.body.error.code).toBe('unsupported_type');
+    const big = await client.upload<ErrorBody>(
+      '/api/me/resume',
+      form(new Uint8Array(6 * 1024 * 1024).fill(65), 'big.txt'),
+    );
+    expect(big.status).toBe(413);
+    expect(big.body.error.message).toMatch(/over 5 MB/);
+    const none = await client.upload<ErrorBody>('/api/me/resume', new FormData());
+    expect(none.status).toBe(400);
+    expect((await client.get<ResumeState>('/api/me/resume')).body).toEqual({ current: null, previous: null });
+  });
+
+  it('asks for a goal first', async () => {
+    const res = await ctx
+      .client()
+      .upload<ErrorBody>('/api/me/resume', form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt'));
+    expect(res.status).toBe(409);
+  });
+
+  it("never shows one user's resume to another", async () => {
+    const a = ctx.client();
+    await userWithGoal(a);
+    await a.upload('/api/me/resume', form(new TextEncoder().encode(SAMPLE_RESUME), 'a.txt'));
+    expect((await ctx.client().get<ResumeState>('/api/me/resume')).body.current).toBeNull();
+  });
+});
+
+describe('AI resume analysis against the fake provider', () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({
+      kind: 'content',
+      content: JSON.stringify({ presentSkills: ['Node.js', 'Go'], atsScore: 77 }),
+    });
+  });
+  afterAll(() => fake.close());
+  const ctx = useTestApp(testDatabases()[0]!, () => ({
+    AI_API_KEY: 'k',
+    AI_BASE_URL: fake.baseUrl,
+    AI_TIMEOUT_MS: '500',
+    AI_MAX_RETRIES: '0',
+  }));
+
+  it('uses the provider in AI mode and fills missing parts from Local', async () => {
+    const client = ctx.client();
+    await userWithGoal(client);
+    const res = await client.upload<ResumeState>(
+      '/api/me/resume',
+      form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt', 'ai'),
+    );
+    expect(res.body.current).toMatchObject({ analysisSource: 'provider', score: 77, requestedMode: 'ai' });
+    expect(res.body.current?.analysis.presentSkills).toEqual(['Node.js', 'Go']);
+    expect(res.body.current?.analysis.recommendations.immediate.length).toBeGreaterThan(0);
+  });
+
+  it('falls back to Local and says so when the provider fails', async () => {
+    fake.setMode({ kind: 'garbage' });
+    const client = ctx.client();
+    await userWithGoal(client);
+    const res = await client.upload<ResumeState>(
+      '/api/me/resume',
+      form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt', 'ai'),
+    );
+    expect(res.body.current?.analysisSource).toBe('fallback');
+    expect(res.body.current?.atsBreakdown.length).toBe(6);
+  });
+});

@@ -1,0 +1,109 @@
+import type { ResumeAnalysis } from '../../shared/ai.schema.ts';
+import type { AnalysisMode, AtsPart, Resume, ResumeState } from '../../shared/resume.schema.ts';
+import type { AiGateway, Caller } from '../ai/gateway.ts';
+import type { GoalsService } from '../careers/goals.service.ts';
+import { Conflict } from '../errors.ts';
+import type { ResumeExtractor } from './extractor.ts';
+import { analyseResumeLocally } from './local-analysis.ts';
+import type { ResumeRepository, ResumeRow } from './resume.repository.ts';
+
+export interface ResumeServiceDeps {
+  resumeRepo: ResumeRepository;
+  extractor: ResumeExtractor;
+  goals: GoalsService;
+  gateway: AiGateway;
+  clock: () => Date;
+}
+
+function present(row: ResumeRow): Resume {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    kind: row.kind,
+    uploadedAt: row.uploadedAt.toISOString(),
+    characters: row.text.length,
+    targetJobTitle: row.targetJobTitle,
+    analysis: row.analysis as ResumeAnalysis,
+    atsBreakdown: row.atsBreakdown as AtsPart[],
+    score: row.score,
+    analysisSource: row.analysisSource,
+    requestedMode: row.requestedMode,
+  };
+}
+
+/** Upload, real parsing, Local or AI analysis, stored per user (spec §2 Resume, D6, D7). */
+export function createResumeService({ resumeRepo, extractor, goals, gateway, clock }: ResumeServiceDeps) {
+  async function state(userId: string): Promise<ResumeState> {
+    const [latest, before] = await resumeRepo.latest(userId, 2);
+    if (!latest) return { current: null, previous: null };
+    if (latest.dismissed) return { current: null, previous: present(latest) };
+    return { current: present(latest), previous: before ? present(before) : null };
+  }
+
+  return {
+    state,
+
+    async upload(
+      caller: Caller,
+      file: { fileName: string; bytes: Uint8Array },
+      mode: AnalysisMode,
+      signal?: AbortSignal,
+    ) {
+      const { goal } = await goals.current(caller.id);
+      if (!goal) throw new Conflict('Choose a career goal first: the analysis compares your resume with it.');
+      const extracted = await extractor.extract(file.bytes);
+      const target = {
+        title: goal.career.title,
+        skills: goal.skills.map((s) => ({
+          name: s.name,
+          resourceTitle: s.resources.find((r) => !r.isCompleted)?.title,
+        })),
+        nextProject: goal.projects.find((p) => !p.isCompleted)?.title,
+      };
+      const local = analyseResumeLocally(extracted.text, target);
+      let analysis: ResumeAnalysis = local;
+      let source: Resume['analysisSource'] = 'local';
+      if (mode === 'ai') {
+        const result = await gateway.analyseResume(
+          caller,
+          { resumeText: extracted.text, targetJobTitle: goal.career.title, local: () => local },
+          signal,
+        );
+        analysis = result.value;
+        source = result.source === 'provider' ? 'provider' : 'fallback';
+      }
+      const { atsBreakdown: _parts, sectionsFound: _s, wordCount: _w, ...localAnalysis } = local;
+      await resumeRepo.insert({
+        userId: caller.id,
+        fileName: file.fileName.slice(0, 200) || 'resume',
+        fileSize: file.bytes.length,
+        kind: extracted.kind,
+        text: extracted.text,
+        targetJobTitle: goal.career.title,
+        analysis: source === 'local' ? localAnalysis : analysis,
+        atsBreakdown: source === 'provider' ? [] : local.atsBreakdown,
+        score: analysis.atsScore,
+        analysisSource: source,
+        requestedMode: mode,
+        uploadedAt: clock(),
+      });
+      return state(caller.id);
+    },
+
+    /** "Upload Different Resume": back to no resume; the analysis stays as the previous one. */
+    async dismiss(userId: string): Promise<ResumeState> {
+      const [latest] = await resumeRepo.latest(userId, 1);
+      if (latest && !latest.dismissed) await resumeRepo.dismiss(userId, latest.id);
+      return state(userId);
+    },
+
+    /** The current resume's text, for the resume generator. */
+    async currentText(userId: string): Promise<string | null> {
+      const [latest] = await resumeRepo.latest(userId, 1);
+      return latest && !latest.dismissed ? latest.text : null;
+    },
+  };
+}
+
+export type ResumeService = ReturnType<typeof createResumeService>;
