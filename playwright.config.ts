@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+/** A second server, pointed at a fake OpenAI-compatible provider on FAKE_AI_PORT. */
+export const AI_PORT = PORT + 1;
+export const FAKE_AI_PORT = PORT + 2;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -33,11 +36,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node e2e/serve.ts',
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node e2e/serve.ts',
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'node e2e/serve.ts',
+      url: `http://localhost:${AI_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(AI_PORT), LOG_LEVEL: 'warn', WITH_FAKE_AI: String(FAKE_AI_PORT) },
+    },
+  ],
 });

@@ -5,12 +5,14 @@ export class OnboardingPage {
   readonly heading: Locator;
   readonly search: Locator;
   readonly findButton: Locator;
+  readonly locationDialog: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.heading = page.getByRole('heading', { name: 'Find your career path' });
     this.search = page.getByLabel('Job title');
     this.findButton = page.getByRole('button', { name: 'Find my career path' });
+    this.locationDialog = page.getByRole('dialog', { name: 'Where are you looking for work?' });
   }
 
   async goto() {
@@ -22,9 +24,22 @@ export class OnboardingPage {
     return this.page.getByRole('button', { name: title, exact: true });
   }
 
-  /** Picks a built-in career and lands on the dashboard. */
-  async pickCareer(title: string) {
-    await this.quickPick(title).click();
+  /** After a path is found: the location modal (skip or add), then step 2 (skip the resume). */
+  async finishAfterPath(options: { location?: string } = {}) {
+    await expect(this.locationDialog).toBeVisible();
+    if (options.location) {
+      await this.locationDialog.getByLabel('Location').fill(options.location);
+      await this.locationDialog.getByRole('button', { name: 'Add Location' }).click();
+    } else {
+      await this.locationDialog.getByRole('button', { name: 'Skip' }).click();
+    }
+    await this.page.getByRole('button', { name: 'Skip for now' }).click();
     await this.page.waitForURL('**/dashboard');
+  }
+
+  /** Picks a built-in career and lands on the dashboard. */
+  async pickCareer(title: string, options: { location?: string } = {}) {
+    await this.quickPick(title).click();
+    await this.finishAfterPath(options);
   }
 }

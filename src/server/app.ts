@@ -196,7 +196,7 @@ export async function buildApp({
     gateway,
     clock,
   });
-  await app.register(resumeRoutes, { resume, users });
+  await app.register(resumeRoutes, { resume, users, goals, progress });
   await app.register(authRoutes, { auth, sessions, users });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -42,6 +42,7 @@ function chunk(content: string | null, finish: string | null = null) {
 /** A small OpenAI-compatible server on loopback for tests: never a real provider. */
 export async function startFakeOpenAi(
   initial: FakeMode = { kind: 'content', content: 'ok' },
+  port = 0,
 ): Promise<FakeOpenAi> {
   let mode = initial;
   const requests: FakeRequest[] = [];
@@ -50,6 +51,12 @@ export async function startFakeOpenAi(
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     for await (const part of req) raw += part;
+    if (req.url === '/__mode' && req.method === 'POST') {
+      // test control: the browser tests switch the fake's behaviour between steps
+      mode = JSON.parse(raw) as FakeMode;
+      res.writeHead(204).end();
+      return;
+    }
     if (req.url !== '/v1/chat/completions' || req.method !== 'POST') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
       return;
@@ -136,10 +143,10 @@ export async function startFakeOpenAi(
   const server: Server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
     requests,
     get aborted() {
       return state.aborted;

@@ -1,58 +1,111 @@
-import { Compass, Search, Sparkles } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { ArrowLeft, CheckCircle2, Compass, MapPin, Search, Sparkles } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SUGGESTION_MIN_CHARS } from '../../../shared/catalog.api.ts';
+import { formatLocation } from '../../../shared/location.ts';
+import { useMe } from '../../api/me.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { paths } from '../../config/paths.ts';
 import {
+  resolveCareer,
   searchCareers,
   useCareerSuggestions,
   useCareers,
   useCatalogStats,
 } from '../../features/careers/api/careers.ts';
 import { useChooseGoal, useCompleteOnboarding } from '../../features/goal/api/goal.ts';
+import { useUploadResume } from '../../features/resume/api/resume.ts';
+import { ResumeDropzone } from '../../features/resume/components/resume-dropzone.tsx';
+import { LocationDialog } from '../../features/user/components/location-dialog.tsx';
 import { errorMessage } from '../../lib/notify.ts';
 
 /** spec §2 Onboarding: the eight popular-career quick picks are the first eight paths. */
 const QUICK_PICK_COUNT = 8;
+/** spec §9 / DECISIONS D5: about 1 s before the location modal opens, so the success can be read. */
+const LOCATION_MODAL_DELAY_MS = 1000;
+
+type Status = { text: string; tone: 'info' | 'success' | 'error' };
+
+function StatusLine({ status }: { status: Status | null }) {
+  const tone =
+    status?.tone === 'error'
+      ? 'text-red-600 dark:text-red-400'
+      : status?.tone === 'success'
+        ? 'text-emerald-600 dark:text-emerald-400'
+        : 'text-slate-600 dark:text-slate-400';
+  return (
+    <div aria-live="polite" className="mx-auto mt-4 min-h-6 max-w-2xl text-center text-sm">
+      {status ? <p className={tone}>{status.text}</p> : null}
+    </div>
+  );
+}
 
 export function Component() {
+  const [step, setStep] = useState<1 | 2>(1);
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<{ text: string; tone: 'info' | 'success' | 'error' } | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
+  const [goalTitle, setGoalTitle] = useState<string | null>(null);
+  const [locationOpen, setLocationOpen] = useState(false);
+  const [pendingModal, setPendingModal] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [finishError, setFinishError] = useState<string | null>(null);
   const careers = useCareers();
   const stats = useCatalogStats();
   const suggestions = useCareerSuggestions(query);
   const chooseGoal = useChooseGoal();
   const completeOnboarding = useCompleteOnboarding();
+  const upload = useUploadResume();
+  const me = useMe();
   const navigate = useNavigate();
   const inputId = useId();
 
+  useEffect(() => {
+    if (!pendingModal) return;
+    const timer = setTimeout(() => {
+      setPendingModal(false);
+      setLocationOpen(true);
+    }, LOCATION_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pendingModal]);
+
   const trimmed = query.trim();
   const showSuggestions =
-    trimmed.length >= SUGGESTION_MIN_CHARS && (suggestions.data?.suggestions.length ?? 0) > 0;
+    !busy &&
+    trimmed.length >= SUGGESTION_MIN_CHARS &&
+    (suggestions.data?.suggestions.length ?? 0) > 0 &&
+    !goalTitle;
 
-  async function startWith(careerId: number) {
+  async function adopt(careerId: number, title: string) {
     await chooseGoal.mutateAsync(careerId);
-    await completeOnboarding.mutateAsync();
-    navigate(paths.dashboard);
+    setGoalTitle(title);
+    setPendingModal(true);
   }
 
+  /** spec §4 Onboarding status messages, in the spec's order and wording. */
   async function findPath(title: string) {
     setBusy(true);
+    setGoalTitle(null);
     setStatus({ text: 'Searching for career path...', tone: 'info' });
     try {
-      const result = await searchCareers(title);
-      if (!result.match) {
-        setStatus({
-          text: `No built-in career path is called "${title.trim()}". Pick a suggestion or a popular career below.`,
-          tone: 'error',
-        });
+      const search = await searchCareers(title);
+      if (search.match) {
+        setStatus({ text: 'Career path found!', tone: 'success' });
+        await adopt(search.match.id, search.match.title);
         return;
       }
-      setStatus({ text: 'Career path found!', tone: 'success' });
-      await startWith(result.match.id);
+      setStatus({ text: 'Generating personalized career roadmap with AI...', tone: 'info' });
+      let resolved: Awaited<ReturnType<typeof resolveCareer>>;
+      try {
+        resolved = await resolveCareer(title);
+      } catch {
+        setStatus({ text: 'Creating basic career path...', tone: 'info' });
+        resolved = await resolveCareer(title);
+      }
+      setStatus({ text: 'Career roadmap created successfully!', tone: 'success' });
+      await adopt(resolved.careerId, resolved.title);
     } catch (error) {
       setStatus({ text: errorMessage(error), tone: 'error' });
     } finally {
@@ -63,6 +116,72 @@ export function Component() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (trimmed.length >= SUGGESTION_MIN_CHARS && !busy) void findPath(trimmed);
+  }
+
+  async function finish(withResume: boolean) {
+    setFinishError(null);
+    try {
+      if (withResume && file) await upload.mutateAsync({ file, mode: 'local' });
+      await completeOnboarding.mutateAsync();
+      navigate(paths.dashboard);
+    } catch (error) {
+      setFinishError(errorMessage(error));
+    }
+  }
+
+  if (step === 2) {
+    const location = me.data?.location;
+    const finishing = upload.isPending || completeOnboarding.isPending;
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-12">
+        <div
+          role="status"
+          className="mb-4 flex items-center gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-300"
+        >
+          <CheckCircle2 className="h-6 w-6 shrink-0" aria-hidden />
+          <p>
+            <span className="font-semibold">Your {goalTitle} roadmap is ready.</span> Skills, resources and
+            projects are waiting on your dashboard.
+          </p>
+        </div>
+        {location ? (
+          <div className="mb-6 flex items-center gap-3 rounded-xl bg-teal-50 p-4 text-teal-800 dark:bg-teal-950/40 dark:text-teal-300">
+            <MapPin className="h-5 w-5 shrink-0" aria-hidden />
+            <p>Showing local jobs and market data for {formatLocation(location)}.</p>
+          </div>
+        ) : null}
+        <Card>
+          <h1 className="text-2xl font-bold">Add your resume</h1>
+          <p className="mt-1 mb-4 text-slate-600 dark:text-slate-400">
+            Optional: Waymark reads it and shows which {goalTitle} skills it already proves and what to
+            improve.
+          </p>
+          <ResumeDropzone file={file} onFile={setFile} disabled={finishing} />
+          {finishError ? (
+            <p
+              role="alert"
+              className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+            >
+              {finishError}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-wrap justify-between gap-3">
+            <Button variant="ghost" onClick={() => setStep(1)} disabled={finishing}>
+              <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+            </Button>
+            {file ? (
+              <Button onClick={() => void finish(true)} disabled={finishing}>
+                {upload.isPending ? 'Reading your resume…' : 'Continue with Resume'}
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => void finish(false)} disabled={finishing}>
+                Skip for now
+              </Button>
+            )}
+          </div>
+        </Card>
+      </main>
+    );
   }
 
   return (
@@ -79,10 +198,10 @@ export function Component() {
         <label htmlFor={inputId} className="sr-only">
           Job title
         </label>
-        <div className="flex gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
             <Search
-              className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
+              className="pointer-events-none absolute top-3.5 left-3 h-4 w-4 text-slate-400"
               aria-hidden
             />
             <input
@@ -92,7 +211,10 @@ export function Component() {
               value={query}
               autoComplete="off"
               maxLength={120}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setGoalTitle(null);
+              }}
             />
           </div>
           <Button
@@ -127,21 +249,7 @@ export function Component() {
         ) : null}
       </form>
 
-      <div aria-live="polite" className="mx-auto mt-4 min-h-6 max-w-2xl text-center text-sm">
-        {status ? (
-          <p
-            className={
-              status.tone === 'error'
-                ? 'text-red-600 dark:text-red-400'
-                : status.tone === 'success'
-                  ? 'text-emerald-600 dark:text-emerald-400'
-                  : 'text-slate-600 dark:text-slate-400'
-            }
-          >
-            {status.text}
-          </p>
-        ) : null}
-      </div>
+      <StatusLine status={status} />
 
       <section aria-labelledby="popular" className="mt-8">
         <h2
@@ -200,6 +308,14 @@ export function Component() {
           Sign in
         </Link>
       </p>
+
+      <LocationDialog
+        open={locationOpen}
+        onDone={() => {
+          setLocationOpen(false);
+          setStep(2);
+        }}
+      />
     </main>
   );
 }

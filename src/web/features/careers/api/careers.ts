@@ -4,6 +4,7 @@ import {
   careerSearchSchema,
   careerSummarySchema,
   catalogStatsSchema,
+  resolvedCareerSchema,
   SUGGESTION_MIN_CHARS,
 } from '../../../../shared/catalog.api.ts';
 import { api } from '../../../api/client.ts';
@@ -34,3 +35,6 @@ export const useCareerSuggestions = (q: string) =>
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
+
+export const resolveCareer = (title: string) =>
+  api('/api/careers/resolve', resolvedCareerSchema, { method: 'POST', body: { title } });

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { makePdf, SAMPLE_RESUME } from '../src/server/resume/test-files.ts';
+import { OnboardingPage } from './page-models/onboarding-page.ts';
+
+test.describe('resume (issue 7)', () => {
+  test('uploading a PDF in the browser shows the real analysis', async ({ page }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Backend Developer');
+    await page.goto('/resume');
+    await expect(page.getByRole('button', { name: 'Local' })).toHaveAttribute('aria-pressed', 'true');
+    const pdf = Buffer.from(await makePdf(SAMPLE_RESUME));
+    await page
+      .getByLabel('Resume file')
+      .setInputFiles({ name: 'jordan-lee.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expect(page.getByText('jordan-lee.pdf')).toBeVisible();
+    await expect(page.getByText(/characters extracted/)).toBeVisible();
+    await expect(page.getByText('ATS Score', { exact: true })).toBeVisible();
+    await expect(page.getByText('How the ATS score is made')).toBeVisible();
+    await expect(page.getByText('Node.js', { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Show More' }).click();
+    await expect(page.getByText('Areas for improvement')).toBeVisible();
+    await page.getByRole('button', { name: 'Mark these skills as known on my roadmap' }).click();
+    await expect(page.getByText('Achievement unlocked: First Skill Started')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('jordan-lee.pdf')).toBeVisible();
+    await page.getByRole('button', { name: 'Upload Different Resume' }).click();
+    await expect(page.getByRole('heading', { name: 'Upload your resume' })).toBeVisible();
+  });
+
+  test('a refused file shows the Analysis Error card and loses nothing', async ({ page }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Data Scientist');
+    await page.goto('/resume');
+    await page.getByLabel('Resume file').setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 broken'),
+    });
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Analysis Error' });
+    await expect(alert).toContainText('Failed to upload and analyze resume. Please try again.');
+    await expect(alert).toContainText('damaged');
+    await expect(page.getByText('scan.pdf')).toBeVisible();
+    await alert.getByRole('button', { name: 'Dismiss error' }).click();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('a resume chosen in onboarding is analysed and shown on /resume', async ({ page }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.quickPick('Frontend Developer').click();
+    await onboarding.locationDialog.getByRole('button', { name: 'Skip' }).click();
+    await page
+      .getByLabel('Resume file')
+      .setInputFiles({ name: 'me.txt', mimeType: 'text/plain', buffer: Buffer.from(SAMPLE_RESUME) });
+    await page.getByRole('button', { name: 'Continue with Resume' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/resume');
+    await expect(page.getByText('me.txt')).toBeVisible();
+  });
+});

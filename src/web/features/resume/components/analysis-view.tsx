@@ -1,0 +1,252 @@
+import { ArrowRight, Check, FileText, Lightbulb, ListChecks, Target, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
+import type { Resume } from '../../../../shared/resume.schema.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { celebrate } from '../../../lib/celebrate.ts';
+import { scoreVariant } from '../../../lib/colors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useApplyResumeSkills, useClearResume } from '../api/resume.ts';
+import { formatMb } from './resume-dropzone.tsx';
+
+const SOURCE_TEXT: Record<Resume['analysisSource'], string> = {
+  local: 'Local analysis: computed from your resume text against your roadmap.',
+  provider: 'AI analysis by the configured model.',
+  fallback: 'The AI was unavailable, so this is the Local analysis.',
+};
+
+function ListCard({ title, icon, items }: { title: string; icon: React.ReactNode; items: string[] }) {
+  return (
+    <Card>
+      <CardTitle className="mb-3 flex items-center gap-2">
+        {icon}
+        {title}
+      </CardTitle>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Nothing to add here.</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {items.map((item) => (
+            <li key={item} className="flex gap-2">
+              <ArrowRight className="mt-0.5 h-4 w-4 shrink-0 text-teal-500" aria-hidden />
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** spec §2 Resume, after analysis: every card, with Waymark's ATS parts and the previous score. */
+export function AnalysisView({
+  resume,
+  previous,
+  roadmapSkillCount,
+}: {
+  resume: Resume;
+  previous: Resume | null;
+  roadmapSkillCount: number;
+}) {
+  const [more, setMore] = useState(false);
+  const clear = useClearResume();
+  const applySkills = useApplyResumeSkills();
+  const a = resume.analysis;
+  const total = a.presentSkills.length + a.missingSkills.length || roadmapSkillCount;
+  const delta = previous ? resume.score - previous.score : null;
+  return (
+    <div className="space-y-6">
+      <Card className="flex flex-wrap items-center gap-4">
+        <FileText className="h-10 w-10 text-teal-500" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{resume.fileName}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {formatMb(resume.fileSize)} · uploaded {formatDate(resume.uploadedAt)} ·{' '}
+            {resume.characters.toLocaleString('en-US')} characters extracted
+          </p>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {SOURCE_TEXT[resume.analysisSource]}
+          </p>
+        </div>
+        <Badge variant={scoreVariant(resume.score)}>ATS {resume.score}</Badge>
+        <Button
+          variant="outline"
+          onClick={() => clear.mutate(undefined, { onError: notifyError })}
+          disabled={clear.isPending}
+        >
+          Upload Different Resume
+        </Button>
+      </Card>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        {[
+          { label: 'ATS Score', value: `${a.atsScore}`, score: a.atsScore },
+          { label: 'Readability', value: `${a.readabilityScore}`, score: a.readabilityScore },
+          {
+            label: 'Skills Match',
+            value: `${a.presentSkills.length}/${total}`,
+            score: total ? Math.round((a.presentSkills.length / total) * 100) : 0,
+          },
+        ].map((c) => (
+          <Card key={c.label}>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{c.label}</p>
+            <p className="mt-1 flex items-baseline gap-2 text-3xl font-bold">
+              {c.value}
+              <Badge variant={scoreVariant(c.score)}>
+                {c.score >= 80 ? 'Strong' : c.score >= 60 ? 'Fair' : 'Needs work'}
+              </Badge>
+            </p>
+          </Card>
+        ))}
+      </div>
+
+      {previous ? (
+        <Card className="flex flex-wrap items-center gap-3">
+          <TrendingUp className="h-5 w-5 text-teal-500" aria-hidden />
+          <p>
+            Previous upload ({previous.fileName}, {formatDate(previous.uploadedAt)}): ATS {previous.score} →
+            now {resume.score}{' '}
+            <span
+              className={
+                delta !== null && delta >= 0
+                  ? 'text-emerald-600 dark:text-emerald-400'
+                  : 'text-red-600 dark:text-red-400'
+              }
+            >
+              ({delta !== null && delta >= 0 ? '+' : ''}
+              {delta})
+            </span>
+          </p>
+        </Card>
+      ) : null}
+
+      {resume.atsBreakdown.length > 0 ? (
+        <Card>
+          <CardTitle className="mb-3">How the ATS score is made</CardTitle>
+          <ul className="space-y-3">
+            {resume.atsBreakdown.map((p) => (
+              <li key={p.label}>
+                <div className="mb-1 flex justify-between text-sm">
+                  <span>{p.label}</span>
+                  <span className="font-medium">
+                    {p.points}/{p.max}
+                  </span>
+                </div>
+                <ProgressBar value={p.points} max={p.max} label={p.label} />
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{p.detail}</p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardTitle className="mb-3 flex items-center gap-2">
+          <Target className="h-5 w-5 text-teal-500" aria-hidden /> Skills Analysis
+        </CardTitle>
+        <p className="mb-1 text-sm font-medium">Found in your resume</p>
+        <ul className="mb-3 flex flex-wrap gap-1.5">
+          {a.presentSkills.length === 0 ? (
+            <li className="text-sm text-slate-500">None of your roadmap skills yet</li>
+          ) : null}
+          {a.presentSkills.map((s) => (
+            <li key={s}>
+              <Badge variant="success">{s}</Badge>
+            </li>
+          ))}
+        </ul>
+        <p className="mb-1 text-sm font-medium">Missing for {resume.targetJobTitle}</p>
+        <ul className="flex flex-wrap gap-1.5">
+          {a.missingSkills.map((s) => (
+            <li key={s}>
+              <Badge variant="outline">{s}</Badge>
+            </li>
+          ))}
+        </ul>
+        {a.presentSkills.length > 0 ? (
+          <Button
+            className="mt-4"
+            size="sm"
+            variant="outline"
+            disabled={applySkills.isPending}
+            onClick={() => applySkills.mutate(undefined, { onSuccess: celebrate, onError: notifyError })}
+          >
+            <Check className="h-4 w-4" aria-hidden /> Mark these skills as known on my roadmap
+          </Button>
+        ) : null}
+        <Button
+          className="mt-4 ml-2"
+          size="sm"
+          variant="ghost"
+          aria-expanded={more}
+          onClick={() => setMore((m) => !m)}
+        >
+          {more ? 'Show Less' : 'Show More'}
+        </Button>
+        {more ? (
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <div>
+              <p className="mb-1 text-sm font-medium">Strengths</p>
+              <ul className="list-disc space-y-1 pl-5 text-sm">
+                {a.strengthsFound.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <p className="mb-1 text-sm font-medium">Areas for improvement</p>
+              <ul className="list-disc space-y-1 pl-5 text-sm">
+                {a.weaknessesFound.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        ) : null}
+      </Card>
+
+      <Card>
+        <CardTitle className="mb-3 flex items-center gap-2">
+          <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden /> AI-improved bullet points
+        </CardTitle>
+        {a.improvedBulletPoints.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Your bullets are already strong.</p>
+        ) : (
+          <ul className="space-y-4">
+            {a.improvedBulletPoints.map((b) => (
+              <li
+                key={b.original}
+                className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
+              >
+                <p className="text-slate-500 line-through dark:text-slate-400">{b.original}</p>
+                <p className="mt-1 font-medium">{b.improved}</p>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{b.reasoning}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <ListCard
+          title="Immediate Actions"
+          icon={<ListChecks className="h-5 w-5 text-teal-500" aria-hidden />}
+          items={a.recommendations.immediate}
+        />
+        <ListCard
+          title="Long-term Goals"
+          icon={<Target className="h-5 w-5 text-purple-500" aria-hidden />}
+          items={a.recommendations.longTerm}
+        />
+        <ListCard
+          title="Structure Suggestions"
+          icon={<FileText className="h-5 w-5 text-blue-500" aria-hidden />}
+          items={a.structureSuggestions}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { FileText, Upload, X } from 'lucide-react';
+import { useState } from 'react';
+import { type FileRejection, useDropzone } from 'react-dropzone';
+import { cn } from '../../../lib/cn.ts';
+
+/** spec §5: PDF, DOC, DOCX or TXT, 5 MB at most; only the first file is used. */
+export const RESUME_ACCEPT = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'text/plain': ['.txt'],
+};
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+function rejectionMessage(rejection: FileRejection): string {
+  const code = rejection.errors[0]?.code;
+  if (code === 'file-too-large') return `"${rejection.file.name}" is over 5 MB. Choose a smaller file.`;
+  if (code === 'file-invalid-type') return `"${rejection.file.name}" is not a PDF, DOC, DOCX or TXT file.`;
+  return `"${rejection.file.name}" cannot be used: ${rejection.errors[0]?.message ?? 'unknown problem'}.`;
+}
+
+export function formatMb(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+/** Drag and drop or click to choose a resume; tells the user why a file was refused. */
+export function ResumeDropzone({
+  file,
+  onFile,
+  disabled = false,
+}: {
+  file: File | null;
+  onFile: (file: File | null) => void;
+  disabled?: boolean;
+}) {
+  const [rejection, setRejection] = useState<string | null>(null);
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: RESUME_ACCEPT,
+    maxSize: RESUME_MAX_BYTES,
+    multiple: false,
+    disabled,
+    onDrop: (accepted, rejected) => {
+      const first = accepted[0];
+      if (first) {
+        setRejection(null);
+        onFile(first);
+      } else if (rejected[0]) {
+        setRejection(rejectionMessage(rejected[0]));
+      }
+    },
+  });
+  return (
+    <div className="space-y-2">
+      <div
+        {...getRootProps()}
+        className={cn(
+          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-8 text-center transition-colors',
+          isDragActive
+            ? 'border-teal-500 bg-teal-50 dark:bg-teal-950/30'
+            : 'border-slate-300 hover:border-teal-500 dark:border-slate-700',
+          disabled && 'cursor-not-allowed opacity-60',
+        )}
+      >
+        <input {...getInputProps()} aria-label="Resume file" />
+        <Upload className="h-8 w-8 text-teal-500" aria-hidden />
+        <p className="font-medium">
+          {isDragActive ? 'Drop your resume here' : 'Drag and drop your resume, or click to choose'}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">.pdf, .doc, .docx or .txt, up to 5MB</p>
+      </div>
+      {rejection ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {rejection}
+        </p>
+      ) : null}
+      {file ? (
+        <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+          <FileText className="h-5 w-5 text-teal-500" aria-hidden />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium">{file.name}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">{formatMb(file.size)}</p>
+          </div>
+          <button
+            type="button"
+            className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+            aria-label={`Remove ${file.name}`}
+            onClick={() => onFile(null)}
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
