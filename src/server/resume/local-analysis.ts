@@ -51,6 +51,19 @@ const SYNONYMS: Record<string, string[]> = {
   git: ['github', 'gitlab'],
 };
 
+/** Technology names that, inside a longer skill name, identify it ("Containerizing Services with Docker"). */
+const TECH_TERMS = new Set(
+  (
+    'docker kubernetes git github gitlab redis linux bash python java go rust sql postgresql mysql mongodb sqlite react vue ' +
+    'angular svelte express express.js fastify nestjs prisma drizzle graphql rest openapi aws azure gcp terraform ansible ' +
+    'jenkins kafka rabbitmq figma tableau excel pandas numpy pytorch tensorflow scikit-learn spark airflow dbt swift swiftui ' +
+    'kotlin flutter dart unity unreal c# c++ solidity playwright selenium cypress jest vitest postman jira html css ' +
+    'javascript typescript node.js next.js tailwind storybook webpack vite nginx prometheus grafana opentelemetry helm argo ' +
+    'splunk wireshark nmap metasploit burp oauth jwt ci/cd github actions power bi looker snowflake bigquery hadoop mlflow ' +
+    'langchain hugging face llm rag ethereum hardhat foundry web3 ethers.js react native jetpack compose android ios xcode'
+  ).split(' '),
+);
+
 const ACTION_VERBS = new Set(
   (
     'accelerated achieved administered analysed analyzed architected automated boosted built championed coached collaborated ' +
@@ -93,6 +106,8 @@ export function skillTerms(name: string): string[] {
       if (t.length >= 3) terms.add(t);
     }
   }
+  for (const word of base.split(/[\s,()/]+/)) if (TECH_TERMS.has(word)) terms.add(word);
+  for (const pair of base.match(/\b(github actions|power bi|hugging face|react native|jetpack compose)\b/g) ?? []) terms.add(pair);
   for (const t of [...terms]) for (const syn of SYNONYMS[t] ?? []) terms.add(syn);
   return [...terms].filter((t) => t.length >= 2);
 }
@@ -129,22 +144,28 @@ export function fleschReadingEase(text: string): number {
 
 const BULLET = /^\s*(?:[•●▪◦‣∙·*–—-]|\d+[.)])\s+/;
 
+/** Bullets of the experience and projects sections (or of the whole text when it has no headings). */
 export function extractBullets(text: string): string[] {
-  const lines = text.split('\n').map((l) => l.trim());
-  const marked = lines.filter((l) => BULLET.test(l)).map((l) => l.replace(BULLET, '').trim());
-  // without bullet marks, sentence-like lines count; headings, contact and dated job lines do not
-  const bullets =
-    marked.length >= 3
-      ? marked
-      : lines.filter(
-          (l) =>
-            l.split(/\s+/).length >= 3 &&
-            l.length <= 260 &&
-            !/[@|]/.test(l) &&
-            !/\b(19|20)\d{2}\b/.test(l) &&
-            !SECTION_PATTERNS.some(([, re]) => re.test(l)),
-        );
-  return bullets.filter((b) => b.length >= 15);
+  let section: string | null = null;
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    const heading = line.length <= 40 ? SECTION_PATTERNS.find(([, re]) => re.test(line.replace(/[:|]+$/, ''))) : undefined;
+    if (heading) {
+      section = heading[0];
+      continue;
+    }
+    if (section !== null && section !== 'experience' && section !== 'projects') continue;
+    const marked = BULLET.test(line);
+    const body = line.replace(BULLET, '').trim();
+    const sentenceLike =
+      body.split(/\s+/).length >= 3 &&
+      !/[@|]/.test(body) &&
+      !/\b(19|20)\d{2}\b/.test(body) &&
+      (body.match(/,/g)?.length ?? 0) < 3;
+    if (body.length >= 15 && body.length <= 260 && (marked || sentenceLike)) out.push(body);
+  }
+  return out;
 }
 
 function firstWord(line: string): string {

@@ -19,8 +19,10 @@ function rejectionMessage(rejection: FileRejection): string {
   return `"${rejection.file.name}" cannot be used: ${rejection.errors[0]?.message ?? 'unknown problem'}.`;
 }
 
+/** spec §2 Resume: the file size in MB. */
 export function formatMb(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  const mb = bytes / 1024 / 1024;
+  return mb < 0.01 ? '< 0.01 MB' : `${mb.toFixed(2)} MB`;
 }
 
 /** Drag and drop or click to choose a resume; tells the user why a file was refused. */
