@@ -1,3 +1,5 @@
+import { sameSkill } from './skill-terms.ts';
+
 /**
  * spec §5: matching (demand tags, job skills, career matching) is a case-insensitive substring
  * match in either direction.
@@ -32,7 +34,7 @@ export function jobMatchPercentage(
   if (requiredSkills.length === 0) return 0;
   let covered = 0;
   for (const required of requiredSkills) {
-    const hits = userSkills.filter((s) => matchesEitherWay(s.name, required));
+    const hits = userSkills.filter((s) => matchesEitherWay(s.name, required) || sameSkill(s.name, required));
     if (hits.some((s) => s.completed)) covered += 1;
     else if (hits.some((s) => s.inProgress)) covered += 0.5;
   }

@@ -4,6 +4,9 @@
  */
 import type { ResumeAnalysis } from '../../shared/ai.schema.ts';
 import type { AtsPart } from '../../shared/resume.schema.ts';
+import { skillTerms } from '../../shared/skill-terms.ts';
+
+export { skillTerms };
 
 export interface AnalysisTarget {
   title: string;
@@ -17,52 +20,6 @@ export type LocalResumeAnalysis = ResumeAnalysis & {
   sectionsFound: string[];
   wordCount: number;
 };
-
-/** Common spellings and abbreviations of skill names (issue 7: "JS" is JavaScript, "Postgres" is PostgreSQL). */
-const SYNONYMS: Record<string, string[]> = {
-  javascript: ['js', 'ecmascript', 'es6', 'es2015'],
-  typescript: ['ts'],
-  postgresql: ['postgres', 'psql'],
-  kubernetes: ['k8s'],
-  'node.js': ['node', 'nodejs'],
-  react: ['react.js', 'reactjs'],
-  'vue.js': ['vue', 'vuejs'],
-  'next.js': ['nextjs'],
-  go: ['golang'],
-  'machine learning': ['ml'],
-  'amazon web services': ['aws'],
-  aws: ['amazon web services'],
-  'google cloud': ['gcp', 'google cloud platform'],
-  'microsoft azure': ['azure'],
-  'ci/cd': ['continuous integration', 'continuous delivery', 'continuous deployment'],
-  python: ['py'],
-  'c#': ['csharp', '.net'],
-  'c++': ['cpp'],
-  sql: ['mysql', 'sqlite', 't-sql', 'pl/sql'],
-  docker: ['containers', 'containerization', 'containerisation'],
-  'rest api': ['restful', 'rest apis', 'rest'],
-  graphql: ['gql'],
-  'user experience': ['ux'],
-  'user interface': ['ui'],
-  'scikit-learn': ['sklearn'],
-  tensorflow: ['tf'],
-  'power bi': ['powerbi'],
-  excel: ['spreadsheets', 'spreadsheet'],
-  git: ['github', 'gitlab'],
-};
-
-/** Technology names that, inside a longer skill name, identify it ("Containerizing Services with Docker"). */
-const TECH_TERMS = new Set(
-  (
-    'docker kubernetes git github gitlab redis linux bash python java go rust sql postgresql mysql mongodb sqlite react vue ' +
-    'angular svelte express express.js fastify nestjs prisma drizzle graphql rest openapi aws azure gcp terraform ansible ' +
-    'jenkins kafka rabbitmq figma tableau excel pandas numpy pytorch tensorflow scikit-learn spark airflow dbt swift swiftui ' +
-    'kotlin flutter dart unity unreal c# c++ solidity playwright selenium cypress jest vitest postman jira html css ' +
-    'javascript typescript node.js next.js tailwind storybook webpack vite nginx prometheus grafana opentelemetry helm argo ' +
-    'splunk wireshark nmap metasploit burp oauth jwt ci/cd github actions power bi looker snowflake bigquery hadoop mlflow ' +
-    'langchain hugging face llm rag ethereum hardhat foundry web3 ethers.js react native jetpack compose android ios xcode'
-  ).split(' '),
-);
 
 const ACTION_VERBS = new Set(
   (
@@ -93,24 +50,6 @@ const SECTION_PATTERNS: Array<[string, RegExp]> = [
 export const SECTIONS = ['contact', 'summary', 'experience', 'education', 'skills', 'projects'] as const;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Search terms for a skill: its name, the part before any parenthesis, and known synonyms. */
-export function skillTerms(name: string): string[] {
-  const base = name.toLowerCase().trim();
-  const head = base.replace(/\s*\(.*\)\s*/g, ' ').trim();
-  const inner = /\(([^)]*)\)/.exec(base)?.[1];
-  const terms = new Set([base, head]);
-  if (inner) {
-    for (const part of inner.split(/,|\/| or | and /)) {
-      const t = part.trim();
-      if (t.length >= 3) terms.add(t);
-    }
-  }
-  for (const word of base.split(/[\s,()/]+/)) if (TECH_TERMS.has(word)) terms.add(word);
-  for (const pair of base.match(/\b(github actions|power bi|hugging face|react native|jetpack compose)\b/g) ?? []) terms.add(pair);
-  for (const t of [...terms]) for (const syn of SYNONYMS[t] ?? []) terms.add(syn);
-  return [...terms].filter((t) => t.length >= 2);
-}
 
 function termPattern(term: string): RegExp {
   return new RegExp(`(^|[^a-z0-9+#.])${escapeRe(term)}(?=$|[^a-z0-9+#])`, 'gi');
@@ -150,7 +89,8 @@ export function extractBullets(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
-    const heading = line.length <= 40 ? SECTION_PATTERNS.find(([, re]) => re.test(line.replace(/[:|]+$/, ''))) : undefined;
+    const heading =
+      line.length <= 40 ? SECTION_PATTERNS.find(([, re]) => re.test(line.replace(/[:|]+$/, ''))) : undefined;
     if (heading) {
       section = heading[0];
       continue;
