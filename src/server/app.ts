@@ -31,6 +31,9 @@ import { goalsRoutes } from './careers/goals.routes.ts';
 import { createGoalsService } from './careers/goals.service.ts';
 import { careerPaths } from './catalog/careers/index.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
+import { createChatRepository } from './chat/chat.repository.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
@@ -61,6 +64,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built SPA from this folder when it exists (default dist/web). */
   webDist?: string;
+  /** Close every connection on close (tests); by default only idle ones, letting replies finish. */
+  forceCloseConnections?: boolean;
 }
 
 export async function buildApp({
@@ -69,6 +74,7 @@ export async function buildApp({
   clock = () => new Date(),
   logger,
   webDist = WEB_DIST,
+  forceCloseConnections = false,
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
@@ -81,6 +87,7 @@ export async function buildApp({
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    forceCloseConnections: forceCloseConnections ? true : 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -197,6 +204,16 @@ export async function buildApp({
     clock,
   });
   await app.register(resumeRoutes, { resume, users, goals, progress });
+  const chat = createChatService({
+    db,
+    chatRepo: createChatRepository(db),
+    gateway,
+    goals,
+    users,
+    catalog,
+    clock,
+  });
+  await app.register(chatRoutes, { chat });
   await app.register(authRoutes, { auth, sessions, users });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

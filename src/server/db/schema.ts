@@ -201,3 +201,38 @@ export const resumes = pgTable(
   },
   (t) => [index('resumes_user_time_idx').on(t.userId, t.uploadedAt)],
 );
+
+/** The chat history per user, on the server so it comes back after a reload and on another device. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['user', 'bot'] }).notNull(),
+    content: text('content').notNull(),
+    category: text('category'),
+    isQuestion: boolean('is_question').notNull().default(false),
+    score: integer('score'),
+    /** feedback, actions and display hints */
+    extra: jsonb('extra'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_user_idx').on(t.userId, t.id)],
+);
+
+/** The interview state machine and stats of a user's chat (spec §3 Interview session stats). */
+export const chatState = pgTable('chat_state', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mode: text('mode', { enum: ['idle', 'awaiting_answer', 'awaiting_followup'] })
+    .notNull()
+    .default('idle'),
+  currentQuestion: text('current_question'),
+  askedIds: jsonb('asked_ids').notNull().default([]),
+  questionsAnswered: integer('questions_answered').notNull().default(0),
+  totalScore: integer('total_score').notNull().default(0),
+  difficulty: text('difficulty').notNull().default('medium'),
+});

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatEvent, ChatState } from '../../shared/chat.schema.ts';
+import type { ErrorBody, User } from '../../shared/user.schema.ts';
+import { aiCalls } from '../db/schema.ts';
+import { testDatabases } from '../test/databases.ts';
+import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
+import { type TestClient, type TestContext, useTestApp } from '../test/test-app.ts';
+
+async function send(ctx: TestContext, client: TestClient, content: string): Promise<ChatEvent[]> {
+  const res = await fetch(`${ctx.baseUrl}/api/me/chat/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
+    body: JSON.stringify({ content }),
+  });
+  expect(res.headers.get('content-type')).toContain('application/x-ndjson');
+  const text = await res.text();
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ChatEvent);
+}
+
+const done = (events: ChatEvent[]) => {
+  const last = events.at(-1);
+  if (last?.type !== 'done') throw new Error(`expected done, got ${JSON.stringify(last)}`);
+  return last;
+};
+
+describe.each(testDatabases())('chat assistant on $name (issue 8)', (db) => {
+  const ctx = useTestApp(db);
+
+  it('answers a skills question with the next skill of the roadmap and suggests it as an action', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 12 });
+    const events = await send(ctx, client, 'What skill should I learn next?');
+    expect(events[0]).toMatchObject({
+      type: 'user',
+      message: { type: 'user', content: 'What skill should I learn next?' },
+    });
+    const reply = done(events).messages[0]!;
+    expect(reply).toMatchObject({ type: 'bot', category: 'skills' });
+    const goal = (await client.get<{ goal: { skills: Array<{ id: string; name: string }> } }>('/api/me/goal'))
+      .body.goal;
+    expect(reply.content).toContain(`**${goal.skills[0]!.name}**`);
+    expect(reply.actions?.[0]).toEqual({
+      kind: 'skill-status',
+      skillId: goal.skills[0]!.id,
+      status: 'in_progress',
+      label: `Mark ${goal.skills[0]!.name} as in progress`,
+    });
+    expect(
+      events
+        .filter((e) => e.type === 'delta')
+        .map((e) => (e as { text: string }).text)
+        .join(''),
+    ).toBe(reply.content);
+    const history = await client.get<ChatState>('/api/me/chat');
+    expect(history.body.messages.map((m) => m.type)).toEqual(['user', 'bot']);
+  });
+
+  it('gives free users the premium message instead of interview practice', async () => {
+    const client = ctx.client();
+    const events = await send(ctx, client, 'Start interview practice');
+    expect(done(events).messages[0]?.content).toMatch(/^The AI Interview Coach is a premium feature/);
+    expect((await client.get<ChatState>('/api/me/chat')).body.mode).toBe('idle');
+  });
+
+  it('runs an interview: question, scored answer with +15 XP, follow-up after 2 s, another, and a summary', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    await client.patch('/api/me/settings', { isPremium: true });
+    const before = (await client.get<User>('/api/me')).body.xp;
+    const q1 = done(await send(ctx, client, "Let's start interview practice"));
+    expect(q1.messages[0]).toMatchObject({ isQuestion: true, category: 'interview' });
+    const a1 = done(
+      await send(
+        ctx,
+        client,
+        'For example, at my last job I reduced API latency by 40% by adding a cache and indexes.',
+      ),
+    );
+    expect(a1.messages[0]?.score).toBeGreaterThan(0);
+    expect(a1.messages[0]?.feedback?.improvements.length).toBeGreaterThan(0);
+    expect(a1.messages[1]).toMatchObject({ showAfterMs: 2000 });
+    expect(a1.xpEvents).toEqual([{ amount: 15, reason: 'Interview question answered' }]);
+    expect(a1.user?.xp).toBe(before + 15);
+    expect(a1.stats.questionsAnswered).toBe(1);
+    const q2 = done(await send(ctx, client, 'yes'));
+    expect(q2.messages[0]?.isQuestion).toBe(true);
+    expect(q2.messages[0]?.content).not.toBe(q1.messages[0]?.content);
+    done(await send(ctx, client, 'I would talk to the team first.'));
+    const summary = done(await send(ctx, client, 'done'));
+    expect(summary.messages[0]?.content).toMatch(
+      /You answered \*\*2\*\* questions with an average score of \*\*\d+\/100\*\*/,
+    );
+    expect(summary.stats.questionsAnswered).toBe(2);
+    const reset = await client.post<ChatState>('/api/me/chat/reset');
+    expect(reset.body).toEqual({
+      messages: [],
+      stats: { questionsAnswered: 0, totalScore: 0, averageScore: 0 },
+      mode: 'idle',
+    });
+  });
+
+  it('refuses a blank message', async () => {
+    const res = await ctx.client().post<ErrorBody>('/api/me/chat/messages', { content: '   ' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('content: Type a message first');
+  });
+});
+
+describe('chat streaming from a provider', () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ kind: 'stream', chunks: ['Focus ', 'on ', 'SQL ', 'next.'], delayMs: 20 });
+  });
+  afterAll(() => fake.close());
+  const ctx = useTestApp(testDatabases()[0]!, () => ({
+    AI_API_KEY: 'k',
+    AI_BASE_URL: fake.baseUrl,
+    AI_TIMEOUT_MS: '2000',
+    AI_MAX_RETRIES: '0',
+  }));
+
+  it('delivers the provider tokens to the browser in order', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 12 });
+    const events = await send(ctx, client, 'what skills should I learn?');
+    expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text)).toEqual([
+      'Focus ',
+      'on ',
+      'SQL ',
+      'next.',
+    ]);
+    expect(done(events).messages[0]?.content).toBe('Focus on SQL next.');
+  });
+
+  it('stops the provider call when the browser aborts', async () => {
+    fake.setMode({ kind: 'stream', chunks: Array.from({ length: 50 }, (_, i) => `w${i} `), delayMs: 100 });
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 12 });
+    const abortedBefore = fake.aborted;
+    const controller = new AbortController();
+    const res = await fetch(`${ctx.baseUrl}/api/me/chat/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
+      body: JSON.stringify({ content: 'which skills next?' }),
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.read();
+    controller.abort();
+    await expect.poll(() => fake.aborted, { timeout: 5000 }).toBeGreaterThan(abortedBefore);
+    // the server records the cut-short call and stores no half reply
+    const me = await client.get<User>('/api/me');
+    await expect
+      .poll(
+        async () =>
+          (await ctx.database.db.select().from(aiCalls).where(eq(aiCalls.userId, me.body.id))).length,
+        { timeout: 5000 },
+      )
+      .toBe(1);
+    const history = await client.get<ChatState>('/api/me/chat');
+    expect(history.body.messages.map((m) => m.type)).toEqual(['user']);
+  });
+});

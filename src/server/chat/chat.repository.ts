@@ -1,0 +1,52 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { chatMessages, chatState } from '../db/schema.ts';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ChatStateRow = typeof chatState.$inferSelect;
+
+/** Messages kept per user; older ones are not shown (a long history is not worth loading). */
+export const HISTORY_LIMIT = 200;
+
+export function createChatRepository(db: Database) {
+  return {
+    async add(row: typeof chatMessages.$inferInsert): Promise<ChatMessageRow> {
+      const [stored] = await db.insert(chatMessages).values(row).returning();
+      if (!stored) throw new Error('insert returned no message');
+      return stored;
+    },
+    async history(userId: string): Promise<ChatMessageRow[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, userId))
+        .orderBy(asc(chatMessages.id));
+      return rows.slice(-HISTORY_LIMIT);
+    },
+    async state(userId: string): Promise<ChatStateRow> {
+      const [row] = await db.select().from(chatState).where(eq(chatState.userId, userId));
+      return (
+        row ?? {
+          userId,
+          mode: 'idle',
+          currentQuestion: null,
+          askedIds: [],
+          questionsAnswered: 0,
+          totalScore: 0,
+          difficulty: 'medium',
+        }
+      );
+    },
+    async saveState(row: ChatStateRow) {
+      await db.insert(chatState).values(row).onConflictDoUpdate({ target: chatState.userId, set: row });
+    },
+    async reset(userId: string) {
+      await db.transaction(async (tx) => {
+        await tx.delete(chatMessages).where(eq(chatMessages.userId, userId));
+        await tx.delete(chatState).where(eq(chatState.userId, userId));
+      });
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

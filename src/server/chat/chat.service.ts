@@ -1,0 +1,282 @@
+import type {
+  ChatAction,
+  ChatEvent,
+  ChatMessage,
+  ChatState,
+  InterviewStats,
+} from '../../shared/chat.schema.ts';
+import { type ChatStep, nextStep } from '../../shared/chat-routing.ts';
+import { formatLocation } from '../../shared/location.ts';
+import type { User } from '../../shared/user.schema.ts';
+import { XP } from '../../shared/xp.ts';
+import type { AiGateway, Caller } from '../ai/gateway.ts';
+import type { LocalAdviceContext } from '../ai/local/advice.ts';
+import type { GoalsService } from '../careers/goals.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { Database } from '../db/client.ts';
+import { emptyEarnings, grantXp } from '../progress/awards.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { pick } from '../users/users.service.ts';
+import type { ChatMessageRow, ChatRepository, ChatStateRow } from './chat.repository.ts';
+
+export const GREETING =
+  "Hi! I'm your Waymark career assistant. Ask me about your next skills, your resume, jobs near you or your career path. " +
+  'Premium members can also say "start interview practice" for a scored mock interview.';
+export const PREMIUM_INTERVIEW_MESSAGE =
+  'The AI Interview Coach is a premium feature. Switch on Premium (test mode, no payment) to practise interview questions with scores and feedback.';
+export const FOLLOW_UP =
+  'Would you like another question? Reply **yes** for another one, or **done** to finish.';
+/** DECISIONS D5: the reading pause before the follow-up offer. */
+export const FOLLOW_UP_DELAY_MS = 2000;
+
+interface Extra {
+  feedback?: { strengths: string[]; improvements: string[] };
+  actions?: ChatAction[];
+  showAfterMs?: number;
+}
+
+export function presentMessage(row: ChatMessageRow): ChatMessage {
+  const extra = (row.extra ?? {}) as Extra;
+  return {
+    id: String(row.id),
+    type: row.type,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+    ...(row.category ? { category: row.category as ChatMessage['category'] } : {}),
+    ...(row.isQuestion ? { isQuestion: true } : {}),
+    ...(row.score !== null ? { score: row.score } : {}),
+    ...(extra.feedback ? { feedback: extra.feedback } : {}),
+    ...(extra.actions?.length ? { actions: extra.actions } : {}),
+    ...(extra.showAfterMs ? { showAfterMs: extra.showAfterMs } : {}),
+  };
+}
+
+function stats(state: ChatStateRow): InterviewStats {
+  return {
+    questionsAnswered: state.questionsAnswered,
+    totalScore: state.totalScore,
+    averageScore: state.questionsAnswered ? Math.round(state.totalScore / state.questionsAnswered) : 0,
+  };
+}
+
+export interface ChatServiceDeps {
+  db: Database;
+  chatRepo: ChatRepository;
+  gateway: AiGateway;
+  goals: GoalsService;
+  users: UsersService;
+  catalog: CatalogService;
+  clock: () => Date;
+}
+
+/** The chat assistant (spec §2 Chat panel, §4 Chat routing, issue 8). */
+export function createChatService({ db, chatRepo, gateway, goals, users, catalog, clock }: ChatServiceDeps) {
+  async function context(user: User): Promise<{ ctx: LocalAdviceContext; actions: ChatAction[] }> {
+    const { goal } = await goals.current(user.id);
+    const city = user.location ? formatLocation(user.location) : null;
+    const market = city ? catalog.market(city, { type: 'all' }) : undefined;
+    const incomplete = (goal?.skills ?? []).filter((s) => !s.isCompleted);
+    const nextSkills = incomplete.slice(0, 5).map((s) => {
+      const r = s.resources.find((x) => !x.isCompleted);
+      return {
+        name: s.name,
+        ...(r ? { resource: { title: r.title, link: r.link, source: r.source, duration: r.duration } } : {}),
+      };
+    });
+    const first = incomplete[0];
+    const firstResource = first?.resources.find((r) => !r.isCompleted);
+    const actions: ChatAction[] = [];
+    if (first && !first.inProgress) {
+      actions.push({
+        kind: 'skill-status',
+        skillId: first.id,
+        status: 'in_progress',
+        label: `Mark ${first.name} as in progress`,
+      });
+    }
+    if (firstResource?.link.startsWith('https://')) {
+      actions.push({ kind: 'open-link', url: firstResource.link, label: `Open "${firstResource.title}"` });
+    }
+    return {
+      ctx: {
+        role: goal?.career.title ?? '',
+        city,
+        completedSkills: (goal?.skills ?? []).filter((s) => s.isCompleted).map((s) => s.name),
+        nextSkills,
+        market: market
+          ? {
+              label: market.label,
+              totalJobs: market.summary.totalJobs,
+              averageSalary: market.summary.averageSalary,
+              inDemandSkills: market.summary.inDemandSkills,
+            }
+          : null,
+        jobs:
+          market?.jobs
+            .slice(0, 3)
+            .map((j) => ({ title: j.title, company: j.company, salary: j.salary, isRemote: j.isRemote })) ??
+          [],
+      },
+      actions,
+    };
+  }
+
+  async function bot(
+    userId: string,
+    content: string,
+    fields: Partial<typeof import('../db/schema.ts').chatMessages.$inferInsert> = {},
+  ) {
+    return chatRepo.add({ userId, type: 'bot', content, createdAt: clock(), ...fields });
+  }
+
+  async function askQuestion(caller: Caller, user: User, state: ChatStateRow, signal?: AbortSignal) {
+    const { goal } = await goals.current(user.id);
+    const role = goal?.career.title;
+    const difficulty = (state.difficulty as 'easy' | 'medium' | 'hard') ?? 'medium';
+    const result = await gateway.interviewQuestion(
+      caller,
+      { role, difficulty, exclude: new Set(state.askedIds as string[]) },
+      signal,
+    );
+    const intro =
+      state.questionsAnswered === 0 && state.mode === 'idle'
+        ? `Let's practise for **${role ?? 'your next role'}** (${difficulty}).\n\n`
+        : '';
+    const row = await bot(user.id, `${intro}${result.value.question}`, {
+      category: 'interview',
+      isQuestion: true,
+    });
+    await chatRepo.saveState({
+      ...state,
+      mode: 'awaiting_answer',
+      currentQuestion: result.value.question,
+      askedIds: result.value.bankId ? [...(state.askedIds as string[]), result.value.bankId] : state.askedIds,
+    });
+    return [row];
+  }
+
+  return {
+    greeting: GREETING,
+
+    async state(userId: string): Promise<ChatState> {
+      const [rows, state] = await Promise.all([chatRepo.history(userId), chatRepo.state(userId)]);
+      return { messages: rows.map(presentMessage), stats: stats(state), mode: state.mode };
+    },
+
+    async reset(userId: string): Promise<ChatState> {
+      await chatRepo.reset(userId);
+      return { messages: [], stats: stats(await chatRepo.state(userId)), mode: 'idle' };
+    },
+
+    /** Handles one user message, yielding the stream events the browser renders (D19). */
+    async *send(userId: string, content: string, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
+      const user = await users.getUser(userId);
+      const caller: Caller = { id: user.id, isPremium: user.isPremium };
+      const userRow = await chatRepo.add({ userId, type: 'user', content, createdAt: clock() });
+      yield { type: 'user', message: presentMessage(userRow) };
+      const state = await chatRepo.state(userId);
+      const step: ChatStep = nextStep(state.mode, content);
+      const earnings = emptyEarnings();
+      let replies: ChatMessageRow[] = [];
+
+      const interviewStep =
+        step.kind === 'answer' || step.kind === 'next_question' || step.kind === 'start_interview';
+      if (interviewStep && !user.isPremium) {
+        // spec §6: free users get the upgrade message instead of interview practice
+        await chatRepo.saveState({ ...state, mode: 'idle', currentQuestion: null });
+        replies = [await bot(userId, PREMIUM_INTERVIEW_MESSAGE, { category: 'interview' })];
+      } else if (step.kind === 'start_interview') {
+        replies = await askQuestion(
+          caller,
+          user,
+          { ...state, mode: 'idle', difficulty: step.difficulty, questionsAnswered: 0, totalScore: 0 },
+          signal,
+        );
+      } else if (step.kind === 'next_question') {
+        replies = await askQuestion(caller, user, state, signal);
+      } else if (step.kind === 'answer') {
+        const { goal } = await goals.current(userId);
+        const result = await gateway.analyseInterviewAnswer(
+          caller,
+          { question: state.currentQuestion ?? '', answer: content, role: goal?.career.title },
+          signal,
+        );
+        const a = result.value;
+        const next = {
+          ...state,
+          mode: 'awaiting_followup' as const,
+          questionsAnswered: state.questionsAnswered + 1,
+          totalScore: state.totalScore + a.score,
+        };
+        await db.transaction(async (tx) => {
+          await grantXp(
+            tx,
+            userId,
+            {
+              key: `chat-answer:${userRow.id}`,
+              amount: XP.chatInterviewAnswer,
+              reason: 'Interview question answered',
+            },
+            earnings,
+          );
+        });
+        await chatRepo.saveState(next);
+        const feedback = `**Score: ${a.score}/100**\n\n${a.feedback}`;
+        replies = [
+          await bot(userId, feedback, {
+            category: 'interview',
+            score: a.score,
+            extra: { feedback: { strengths: a.strengths, improvements: a.improvements } },
+          }),
+          await bot(userId, FOLLOW_UP, { category: 'interview', extra: { showAfterMs: FOLLOW_UP_DELAY_MS } }),
+        ];
+      } else if (step.kind === 'finish') {
+        const s = stats(state);
+        await chatRepo.saveState({ ...state, mode: 'idle', currentQuestion: null });
+        replies = [
+          await bot(
+            userId,
+            `Great practice! You answered **${s.questionsAnswered}** question${s.questionsAnswered === 1 ? '' : 's'} with an average score of **${s.averageScore}/100**. Say "start interview practice" any time to go again.`,
+            { category: 'interview' },
+          ),
+        ];
+      } else {
+        if (state.mode !== 'idle')
+          await chatRepo.saveState({ ...state, mode: 'idle', currentQuestion: null });
+        const { ctx, actions } = await context(user);
+        const topic = step.category === 'general' ? 'general' : step.category;
+        const { chunks } = await gateway.adviceStream(
+          caller,
+          { topic, question: content, context: ctx },
+          signal,
+        );
+        let text = '';
+        for await (const piece of chunks) {
+          text += piece;
+          yield { type: 'delta', text: piece };
+        }
+        // the user left mid-answer: keep nothing half-said
+        if (signal?.aborted) return;
+        const suggest = step.category === 'skills' || step.category === 'career' ? actions : [];
+        replies = [
+          await bot(userId, text, {
+            category: step.category,
+            extra: suggest.length ? { actions: suggest } : null,
+          }),
+        ];
+      }
+
+      const after = earnings.xpEvents.length ? await users.getUser(userId) : undefined;
+      yield {
+        type: 'done',
+        messages: replies.map(presentMessage),
+        stats: stats(await chatRepo.state(userId)),
+        ...(after ? { user: after } : {}),
+        xpEvents: earnings.xpEvents,
+        unlockedAchievements: after ? pick(after, earnings.unlocked) : [],
+      };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
