@@ -19,9 +19,6 @@ import type { UsersService } from '../users/users.service.ts';
 import { pick } from '../users/users.service.ts';
 import type { ChatMessageRow, ChatRepository, ChatStateRow } from './chat.repository.ts';
 
-export const GREETING =
-  "Hi! I'm your Waymark career assistant. Ask me about your next skills, your resume, jobs near you or your career path. " +
-  'Premium members can also say "start interview practice" for a scored mock interview.';
 export const PREMIUM_INTERVIEW_MESSAGE =
   'The AI Interview Coach is a premium feature. Switch on Premium (test mode, no payment) to practise interview questions with scores and feedback.';
 export const FOLLOW_UP =
@@ -156,8 +153,6 @@ export function createChatService({ db, chatRepo, gateway, goals, users, catalog
   }
 
   return {
-    greeting: GREETING,
-
     async state(userId: string): Promise<ChatState> {
       const [rows, state] = await Promise.all([chatRepo.history(userId), chatRepo.state(userId)]);
       return { messages: rows.map(presentMessage), stats: stats(state), mode: state.mode };

@@ -4,6 +4,7 @@ import { TopBar } from '../../components/layout/top-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher.tsx';
 import { AboutLink } from '../../features/system/components/about-link.tsx';
 import { PremiumToggle } from '../../features/user/components/premium-toggle.tsx';
 import { ThemeToggle } from '../../features/user/components/theme-toggle.tsx';
@@ -29,6 +30,7 @@ export function AppLayout({ requireOnboarding = true }: { requireOnboarding?: bo
         <Outlet />
       </main>
       <AboutLink />
+      <ChatLauncher />
     </>
   );
 }
