@@ -39,6 +39,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
+import { interviewRoutes } from './interview/interview.routes.ts';
+import { createInterviewService } from './interview/interview.service.ts';
 import { createApplicationsRepository } from './market/applications.repository.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { createMarketService } from './market/market.service.ts';
@@ -46,6 +48,7 @@ import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { createProgressService } from './progress/progress.service.ts';
 import { createResumeExtractor } from './resume/extractor.ts';
+import { createGeneratorService } from './resume/generator.service.ts';
 import { createResumeRepository } from './resume/resume.repository.ts';
 import { resumeRoutes } from './resume/resume.routes.ts';
 import { createResumeService } from './resume/resume.service.ts';
@@ -203,7 +206,11 @@ export async function buildApp({
     gateway,
     clock,
   });
-  await app.register(resumeRoutes, { resume, users, goals, progress });
+  const generator = createGeneratorService({ db, gateway, goals, users, resume, clock });
+  await app.register(resumeRoutes, { resume, users, goals, progress, generator });
+  await app.register(interviewRoutes, {
+    interviews: createInterviewService({ db, gateway, goals, users, clock }),
+  });
   const chat = createChatService({
     db,
     chatRepo: createChatRepository(db),

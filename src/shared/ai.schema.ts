@@ -38,15 +38,12 @@ export const guidanceArticleSchema = z.strictObject({
 });
 export type GuidanceArticle = z.infer<typeof guidanceArticleSchema>;
 
-const score = z.number().transform((n) => Math.round(Math.min(100, Math.max(0, n))));
-const textList = z.array(z.string().trim().min(1)).catch([]);
-
-/** spec §3 Answer analysis / feedback. spec §5: needs a numeric score and a feedback text. */
+/** spec §3 Answer analysis / feedback (replies are validated and clamped on the server first). */
 export const answerAnalysisSchema = z.object({
-  score,
-  feedback: z.string().trim().min(1),
-  improvements: textList,
-  strengths: textList,
+  score: z.number().int().min(0).max(100),
+  feedback: z.string().min(1),
+  improvements: z.array(z.string()),
+  strengths: z.array(z.string()),
 });
 export type AnswerAnalysis = z.infer<typeof answerAnalysisSchema>;
 
@@ -89,3 +86,45 @@ export const resumeAnalysisSchema = z.object({
   recommendations: z.object({ immediate: z.array(z.string()), longTerm: z.array(z.string()) }),
 });
 export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;
+
+/** spec §3 Interview question after answering, as stored in a coach session. */
+export const answeredQuestionSchema = interviewQuestionSchema.extend({
+  userAnswer: z.string().optional(),
+  feedback: z.string().optional(),
+  score: z.number().int().optional(),
+  strengths: z.array(z.string()).optional(),
+  improvements: z.array(z.string()).optional(),
+});
+export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
+
+/** spec §3 Interview session. */
+export const interviewSessionSchema = z.object({
+  id: z.uuid(),
+  jobTitle: z.string(),
+  difficulty: interviewDifficultySchema,
+  questions: z.array(answeredQuestionSchema),
+  startedAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+  overallScore: z.number().int().nullable(),
+});
+export type InterviewSession = z.infer<typeof interviewSessionSchema>;
+
+export const startInterviewSchema = z.strictObject({
+  difficulty: interviewDifficultySchema.default('medium'),
+});
+export const answerQuestionSchema = z.strictObject({
+  questionId: z.string().min(1).max(100),
+  answer: z
+    .string()
+    .trim()
+    .min(1, 'Write an answer before submitting')
+    .max(4000, 'Answers are at most 4000 characters'),
+});
+
+export const generatedResumeSchema = z.object({
+  text: z.string(),
+  goalTitle: z.string(),
+  source: z.enum(['provider', 'local', 'fallback']),
+  createdAt: z.iso.datetime(),
+});
+export type GeneratedResume = z.infer<typeof generatedResumeSchema>;

@@ -28,6 +28,7 @@ import { localCareer, titleCase } from './local/career.ts';
 import { analyseAnswer, pickQuestions, toInterviewQuestion } from './local/interview.ts';
 import type { KnowledgeIndex } from './local/knowledge.ts';
 import { localProject } from './local/project.ts';
+import { localResume, type ResumeWriterInput } from './local/resume-writer.ts';
 import { starterCodeFor } from './local/starter-code.ts';
 import * as prompts from './prompts.ts';
 import type { Provider, Usage } from './provider.ts';
@@ -84,6 +85,8 @@ export const PURPOSES = {
   coachAnalysis: { temperature: 0.3, maxTokens: 1000 },
   customProject: { temperature: 0.8, maxTokens: 2000 },
   starterCode: { temperature: 0.5, maxTokens: 1500 },
+  /** Waymark's resume generator (spec §4 Generated resume had no AI call; D2 makes it real). */
+  resumeGeneration: { temperature: 0.6, maxTokens: 2000 },
 } as const;
 export type Purpose = keyof typeof PURPOSES;
 
@@ -568,6 +571,26 @@ export function createAiGateway(deps: AiGatewayDeps) {
         },
         () => starterCodeFor(input),
         () => fallbackStarterCode(input.title, input.features),
+      );
+    },
+
+    /** The optimized resume (premium): from the resume text, the goal and the completed skills. */
+    async generateResume(
+      caller: Caller,
+      input: ResumeWriterInput,
+      signal?: AbortSignal,
+    ): Promise<AiResult<string>> {
+      requirePremium(caller, 'The AI Resume Generator');
+      return run(
+        caller,
+        'resumeGeneration',
+        async () => {
+          const r = await ask(caller, 'resumeGeneration', prompts.resumeGenerationPrompt(input), signal);
+          const text = r ? stripCodeFence(r.text) : '';
+          return r && text.length > 100 ? { value: text, usage: r.usage } : null;
+        },
+        () => localResume(input),
+        () => localResume(input),
       );
     },
 

@@ -153,3 +153,26 @@ export function starterCodePrompt(input: { title: string; technologies: string[]
     }),
   ].join('\n');
 }
+
+export function resumeGenerationPrompt(input: {
+  resumeText: string;
+  goalTitle: string;
+  completedSkills: string[];
+  projects: Array<{ title: string; description: string }>;
+}) {
+  return [
+    'You are an expert resume writer. Rewrite the resume below for the target role as a clean, ATS-friendly plain-text',
+    'resume: NAME, contact line, SUMMARY, SKILLS, EXPERIENCE (action-verb bullets with results), PROJECTS, EDUCATION.',
+    'Use only facts from the data: never invent employers, dates, degrees or numbers.',
+    DATA_RULE,
+    data({
+      targetRole: clip(input.goalTitle, LIMITS.title),
+      resumeText: clip(input.resumeText, LIMITS.resume),
+      completedSkills: list(input.completedSkills),
+      projects: input.projects
+        .slice(0, 6)
+        .map((p) => ({ title: clip(p.title, 120), description: clip(p.description, 300) })),
+    }),
+    'Reply with the resume text only.',
+  ].join('\n');
+}

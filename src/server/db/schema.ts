@@ -236,3 +236,32 @@ export const chatState = pgTable('chat_state', {
   totalScore: integer('total_score').notNull().default(0),
   difficulty: text('difficulty').notNull().default('medium'),
 });
+
+/** spec §3 Interview session: five questions, answers with feedback and scores, the overall score. */
+export const interviewSessions = pgTable(
+  'interview_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+    questions: jsonb('questions').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    overallScore: integer('overall_score'),
+  },
+  (t) => [index('interview_sessions_user_idx').on(t.userId, t.startedAt)],
+);
+
+/** The current AI-generated resume of a user (spec §4 Generated resume); "Generate New Version" clears it. */
+export const generatedResumes = pgTable('generated_resumes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  goalTitle: text('goal_title').notNull(),
+  source: text('source', { enum: ['provider', 'local', 'fallback'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

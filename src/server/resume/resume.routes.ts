@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { generatedResumeSchema } from '../../shared/ai.schema.ts';
 import { analysisModeSchema, resumeStateSchema } from '../../shared/resume.schema.ts';
 import { type UserWithEarnings, userWithEarningsSchema } from '../../shared/user.schema.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
@@ -9,6 +11,7 @@ import type { ProgressService } from '../progress/progress.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { InvalidUpload } from './extract-errors.ts';
 import { MAX_RESUME_BYTES } from './file-kind.ts';
+import type { GeneratorService } from './generator.service.ts';
 import type { ResumeService } from './resume.service.ts';
 
 const tags = ['resume'];
@@ -18,7 +21,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   goals: GoalsService;
   progress: ProgressService;
-}> = async (app, { resume, users, goals, progress }) => {
+  generator: GeneratorService;
+}> = async (app, { resume, users, goals, progress, generator }) => {
   app.get(
     '/api/me/resume',
     {
@@ -143,6 +147,68 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
         events.unlockedAchievements = [...events.unlockedAchievements, ...result.unlockedAchievements];
       }
       return { ...events, user: result.user };
+    },
+  );
+
+  app.get(
+    '/api/me/resume/generated',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The current generated resume, or null',
+        response: { 200: generatedResumeSchema.nullable() },
+      },
+    },
+    (request) => generator.current(userIdOf(request)),
+  );
+
+  app.post(
+    '/api/me/resume/generated',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Generate an optimized resume (premium)',
+        response: { 201: generatedResumeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await generator.generate(userIdOf(request), clientAbortSignal(reply))),
+  );
+
+  app.delete(
+    '/api/me/resume/generated',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Generate New Version: clear the generated resume',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await generator.clear(userIdOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/me/resume/generated/download',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Download the generated resume as a real PDF or as text (premium, DECISIONS D8)',
+        querystring: z.object({ format: z.enum(['pdf', 'txt']).default('pdf') }),
+      },
+    },
+    async (request, reply) => {
+      const file = await generator.download(userIdOf(request), request.query.format);
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
     },
   );
 };

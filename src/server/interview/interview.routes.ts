@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  answerAnalysisSchema,
+  answerQuestionSchema,
+  interviewSessionSchema,
+  startInterviewSchema,
+} from '../../shared/ai.schema.ts';
+import { userWithEarningsSchema } from '../../shared/user.schema.ts';
+import { clientAbortSignal } from '../http/abort-signal.ts';
+import { userIdOf } from '../http/session.plugin.ts';
+import type { InterviewService } from './interview.service.ts';
+
+const tags = ['interview'];
+
+export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewService }> = async (
+  app,
+  { interviews },
+) => {
+  app.post(
+    '/api/me/interviews',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Start an Interview Coach session (premium): five questions for the goal role',
+        body: startInterviewSchema,
+        response: { 201: interviewSessionSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await interviews.start(userIdOf(request), request.body.difficulty, clientAbortSignal(reply))),
+  );
+
+  app.get(
+    '/api/me/interviews',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The user's interview sessions with their scores",
+        response: { 200: z.array(interviewSessionSchema) },
+      },
+    },
+    (request) => interviews.list(userIdOf(request)),
+  );
+
+  app.post(
+    '/api/me/interviews/:id/answers',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Submit an answer (premium): feedback, score, 15 XP; the last one completes the session (+50 XP)',
+        params: z.object({ id: z.uuid() }),
+        body: answerQuestionSchema,
+        response: {
+          200: userWithEarningsSchema.extend({
+            session: interviewSessionSchema,
+            analysis: answerAnalysisSchema,
+          }),
+        },
+      },
+    },
+    (request, reply) =>
+      interviews.answer(
+        userIdOf(request),
+        request.params.id,
+        request.body.questionId,
+        request.body.answer,
+        clientAbortSignal(reply),
+      ),
+  );
+};

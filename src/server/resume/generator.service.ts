@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { GeneratedResume } from '../../shared/ai.schema.ts';
+import type { AiGateway } from '../ai/gateway.ts';
+import type { GoalsService } from '../careers/goals.service.ts';
+import type { Database } from '../db/client.ts';
+import { generatedResumes } from '../db/schema.ts';
+import { Conflict, NotFound, PremiumRequired } from '../errors.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { ResumeService } from './resume.service.ts';
+
+type Row = typeof generatedResumes.$inferSelect;
+
+const present = (row: Row): GeneratedResume => ({
+  text: row.text,
+  goalTitle: row.goalTitle,
+  source: row.source,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** spec §9: the downloaded file is the goal title with underscores plus "_optimized" (D8: a real PDF). */
+export function generatedFileName(goalTitle: string, extension: 'pdf' | 'txt'): string {
+  const base =
+    goalTitle
+      .trim()
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'Resume';
+  return `${base}_optimized.${extension}`;
+}
+
+/** Lays plain text out on Letter pages in Helvetica: real, selectable text (DECISIONS D8). */
+export async function resumePdf(text: string, title: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setCreator('Waymark');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const size = 10.5;
+  const lineHeight = 14;
+  const margin = 56;
+  const width = 612 - margin * 2;
+  let page = doc.addPage([612, 792]);
+  let y = 792 - margin;
+  const clean = (s: string) =>
+    s.replace(
+      /[^\x20-\x7e\u00a0-\u00ff]/g,
+      (c) => ({ '–': '-', '—': '-', '’': "'", '‘': "'", '“': '"', '”': '"', '•': '-', '·': '-' })[c] ?? ' ',
+    );
+  for (const raw of text.split('\n')) {
+    const line = clean(raw);
+    const isHeading = /^[A-Z][A-Z &]{2,}$/.test(line.trim());
+    const f = isHeading ? bold : font;
+    const words = line.split(' ');
+    let current = '';
+    const wrapped: string[] = [];
+    for (const w of words) {
+      const next = current ? `${current} ${w}` : w;
+      if (f.widthOfTextAtSize(next, size) > width && current) {
+        wrapped.push(current);
+        current = `  ${w}`;
+      } else current = next;
+    }
+    wrapped.push(current);
+    for (const piece of wrapped) {
+      if (y < margin) {
+        page = doc.addPage([612, 792]);
+        y = 792 - margin;
+      }
+      page.drawText(piece, { x: margin, y, size: isHeading ? size + 1 : size, font: f });
+      y -= lineHeight;
+    }
+    if (isHeading) y -= 2;
+  }
+  return doc.save();
+}
+
+export interface GeneratorServiceDeps {
+  db: Database;
+  gateway: AiGateway;
+  goals: GoalsService;
+  users: UsersService;
+  resume: ResumeService;
+  clock: () => Date;
+}
+
+/** The AI Resume Generator (premium, spec §4 Generated resume). */
+export function createGeneratorService({ db, gateway, goals, users, resume, clock }: GeneratorServiceDeps) {
+  async function premium(userId: string) {
+    const user = await users.getUser(userId);
+    if (!user.isPremium) throw new PremiumRequired('The AI Resume Generator');
+    return { id: user.id, isPremium: true };
+  }
+
+  async function current(userId: string): Promise<GeneratedResume | null> {
+    const [row] = await db.select().from(generatedResumes).where(eq(generatedResumes.userId, userId));
+    return row ? present(row) : null;
+  }
+
+  return {
+    current,
+
+    async generate(userId: string, signal?: AbortSignal): Promise<GeneratedResume> {
+      const who = await premium(userId);
+      const [{ goal }, text] = await Promise.all([goals.current(userId), resume.currentText(userId)]);
+      if (!goal) throw new Conflict('Choose a career goal first: the resume is written for it.');
+      if (!text) throw new Conflict('Upload your resume first: the generator rewrites it.');
+      const result = await gateway.generateResume(
+        who,
+        {
+          resumeText: text,
+          goalTitle: goal.career.title,
+          completedSkills: goal.skills.filter((s) => s.isCompleted).map((s) => s.name),
+          projects: goal.projects
+            .filter((p) => p.isStarted || p.isCompleted)
+            .map((p) => ({ title: p.title, description: p.description, technologies: p.technologies })),
+        },
+        signal,
+      );
+      const row = {
+        userId,
+        text: result.value,
+        goalTitle: goal.career.title,
+        source: result.source,
+        createdAt: clock(),
+      };
+      await db
+        .insert(generatedResumes)
+        .values(row)
+        .onConflictDoUpdate({ target: generatedResumes.userId, set: row });
+      return present(row);
+    },
+
+    /** "Generate New Version" clears the current one. */
+    async clear(userId: string) {
+      await db.delete(generatedResumes).where(eq(generatedResumes.userId, userId));
+    },
+
+    async download(userId: string, format: 'pdf' | 'txt') {
+      await premium(userId);
+      const generated = await current(userId);
+      if (!generated) throw new NotFound('A generated resume');
+      const fileName = generatedFileName(generated.goalTitle, format);
+      if (format === 'txt')
+        return { fileName, type: 'text/plain; charset=utf-8', body: Buffer.from(generated.text, 'utf8') };
+      const pdf = await resumePdf(generated.text, `${generated.goalTitle} resume`);
+      return { fileName, type: 'application/pdf', body: Buffer.from(pdf) };
+    },
+  };
+}
+
+export type GeneratorService = ReturnType<typeof createGeneratorService>;
