@@ -62,3 +62,41 @@ test.describe('resume (issue 7)', () => {
     await expect(page.getByText('me.txt')).toBeVisible();
   });
 });
+
+test.describe('Interview Coach (issue 7)', () => {
+  test('a premium user runs a full coach session and sees the summary', async ({ page }) => {
+    test.setTimeout(60_000);
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('DevOps Engineer');
+    await page.goto('/resume');
+    await expect(page.getByRole('button', { name: 'Practice Interview' })).toBeDisabled();
+    await expect(page.getByText('Upgrade to Premium').first()).toBeVisible();
+    await page.getByRole('button', { name: /plan \(test mode\)/ }).click();
+    await expect(page.getByRole('button', { name: 'Practice Interview' })).toBeEnabled();
+    const before = (await page.request.get('/api/me').then((r) => r.json())).xp as number;
+    await page.getByRole('button', { name: 'Practice Interview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Interview Coach' });
+    await dialog.getByRole('button', { name: 'easy' }).click();
+    await dialog.getByRole('button', { name: 'Start Interview Practice' }).click();
+    for (let n = 1; n <= 5; n++) {
+      await expect(dialog.getByText(`Question ${n} of 5`)).toBeVisible({ timeout: 10_000 });
+      await expect(dialog.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
+      await dialog.getByLabel('Your answer').fill('   ');
+      await expect(dialog.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
+      await dialog
+        .getByLabel('Your answer')
+        .fill(`For example, I automated deploys with a pipeline and cut release time by ${n * 10}%.`);
+      await expect(dialog.getByText(/\d+ characters/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Submit Answer' }).click();
+      if (n < 5) await expect(dialog.getByText(/\d+\/100/)).toBeVisible();
+    }
+    await expect(dialog.getByText('overall score')).toBeVisible();
+    await expect(dialog.getByText('Questions answered')).toBeVisible();
+    const after = (await page.request.get('/api/me').then((r) => r.json())).xp as number;
+    expect(after - before).toBe(5 * 15 + 50);
+    await dialog.getByRole('button', { name: 'Practice Again' }).click();
+    await expect(dialog.getByText('Past sessions')).toBeVisible();
+    await expect(dialog.getByText(/DevOps Engineer · easy/)).toBeVisible();
+  });
+});

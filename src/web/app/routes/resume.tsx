@@ -6,8 +6,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGoal } from '../../features/goal/api/goal.ts';
+import { InterviewCoachCard } from '../../features/interview/components/interview-coach-card.tsx';
 import { useResume, useUploadResume } from '../../features/resume/api/resume.ts';
 import { AnalysisView } from '../../features/resume/components/analysis-view.tsx';
+import {
+  ExportResumeCard,
+  ResumeGeneratorCard,
+} from '../../features/resume/components/premium-resume-cards.tsx';
 import { ResumeDropzone } from '../../features/resume/components/resume-dropzone.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/notify.ts';
@@ -114,6 +119,10 @@ export function Component() {
               Analyze Resume
             </Button>
           </Card>
+          <div className="space-y-6">
+            <ResumeGeneratorCard hasResume={false} title="AI Resume Generator" />
+            <InterviewCoachCard />
+          </div>
         </div>
       )}
     </>

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  answerAnalysisSchema,
+  type InterviewDifficulty,
+  interviewSessionSchema,
+} from '../../../../shared/ai.schema.ts';
+import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
+import { api } from '../../../api/client.ts';
+import { meQueryKey } from '../../../api/me.ts';
+import { celebrate } from '../../../lib/celebrate.ts';
+
+const answerResultSchema = userWithEarningsSchema.extend({
+  session: interviewSessionSchema,
+  analysis: answerAnalysisSchema,
+});
+
+export const useInterviewSessions = () =>
+  useQuery({
+    queryKey: ['interviews'],
+    queryFn: () => api('/api/me/interviews', z.array(interviewSessionSchema)),
+  });
+
+export function useStartInterview() {
+  return useMutation({
+    mutationFn: (difficulty: InterviewDifficulty) =>
+      api('/api/me/interviews', interviewSessionSchema, { method: 'POST', body: { difficulty } }),
+  });
+}
+
+export function useAnswerQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      sessionId,
+      questionId,
+      answer,
+    }: {
+      sessionId: string;
+      questionId: string;
+      answer: string;
+    }) =>
+      api(`/api/me/interviews/${sessionId}/answers`, answerResultSchema, {
+        method: 'POST',
+        body: { questionId, answer },
+      }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(meQueryKey, result.user);
+      celebrate(result);
+      void queryClient.invalidateQueries({ queryKey: ['interviews'] });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { useMe } from '../../../api/me.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
+import { InterviewCoachDialog } from './interview-coach-dialog.tsx';
+
+/** spec §2 Resume: the AI Interview Coach card (premium). */
+export function InterviewCoachCard() {
+  const me = useMe();
+  const premium = me.data?.isPremium ?? false;
+  const [open, setOpen] = useState(false);
+  return (
+    <Card>
+      <CardTitle className="mb-1 flex items-center gap-2">
+        <MessagesSquare className="h-5 w-5 text-purple-500" aria-hidden /> AI Interview Coach
+      </CardTitle>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Five questions for your goal role, each scored with feedback.
+      </p>
+      <Button className="mt-3" disabled={!premium} onClick={() => setOpen(true)}>
+        Practice Interview
+      </Button>
+      {!premium ? <UpgradeNote /> : null}
+      {premium ? <InterviewCoachDialog open={open} onOpenChange={setOpen} /> : null}
+    </Card>
+  );
+}

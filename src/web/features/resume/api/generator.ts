@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { generatedResumeSchema } from '../../../../shared/ai.schema.ts';
+import { api } from '../../../api/client.ts';
+
+const key = ['generated-resume'] as const;
+
+export const useGeneratedResume = (enabled: boolean) =>
+  useQuery({
+    queryKey: key,
+    queryFn: () => api('/api/me/resume/generated', generatedResumeSchema.nullable()),
+    enabled,
+  });
+
+export function useGenerateResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/me/resume/generated', generatedResumeSchema, { method: 'POST', body: {} }),
+    onSuccess: (r) => queryClient.setQueryData(key, r),
+  });
+}
+
+export function useClearGeneratedResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/me/resume/generated', z.null(), { method: 'DELETE' }),
+    onSuccess: () => queryClient.setQueryData(key, null),
+  });
+}

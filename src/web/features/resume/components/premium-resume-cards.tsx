@@ -1,0 +1,130 @@
+import { Download, FileDown, RefreshCw, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useMe } from '../../../api/me.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
+import { errorMessage } from '../../../lib/notify.ts';
+import { useClearGeneratedResume, useGeneratedResume, useGenerateResume } from '../api/generator.ts';
+
+/** spec §2 Resume: the AI Resume Generator / Optimizer card (premium, spec §6). */
+export function ResumeGeneratorCard({
+  hasResume,
+  title = 'AI Resume Optimizer',
+}: {
+  hasResume: boolean;
+  title?: string;
+}) {
+  const me = useMe();
+  const premium = me.data?.isPremium ?? false;
+  const generated = useGeneratedResume(premium);
+  const generate = useGenerateResume();
+  const clear = useClearGeneratedResume();
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setError(null);
+    try {
+      await generate.mutateAsync();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <Card>
+      <CardTitle className="mb-1 flex items-center gap-2">
+        <Sparkles className="h-5 w-5 text-amber-500" aria-hidden /> {title}
+      </CardTitle>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Rewrites your resume for your goal with stronger bullets, your completed skills and your projects.
+      </p>
+      {!premium ? (
+        <>
+          <Button className="mt-3" disabled>
+            Generate Optimized Resume
+          </Button>
+          <UpgradeNote />
+        </>
+      ) : generated.data ? (
+        <div className="mt-3 space-y-3">
+          <pre className="max-h-80 overflow-auto rounded-lg bg-slate-100 p-3 text-xs whitespace-pre-wrap dark:bg-slate-950">
+            {generated.data.text}
+          </pre>
+          <div className="flex flex-wrap gap-2">
+            <a
+              href="/api/me/resume/generated/download?format=pdf"
+              download
+              className={buttonClasses('primary', 'sm')}
+            >
+              <Download className="h-4 w-4" aria-hidden /> Download as PDF
+            </a>
+            <a
+              href="/api/me/resume/generated/download?format=txt"
+              download
+              className={buttonClasses('outline', 'sm')}
+            >
+              <FileDown className="h-4 w-4" aria-hidden /> Download .txt
+            </a>
+            <Button size="sm" variant="ghost" disabled={clear.isPending} onClick={() => clear.mutate()}>
+              <RefreshCw className="h-4 w-4" aria-hidden /> Generate New Version
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <Button className="mt-3" disabled={!hasResume || generate.isPending} onClick={() => void run()}>
+            {generate.isPending ? 'Writing your resume…' : 'Generate Optimized Resume'}
+          </Button>
+          {!hasResume ? (
+            <p className="mt-2 text-xs text-slate-500">
+              Upload your resume first: the generator rewrites it.
+            </p>
+          ) : null}
+        </>
+      )}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/** spec §2 Resume: Export Resume (the generated version, as a real PDF or text). */
+export function ExportResumeCard() {
+  const me = useMe();
+  const premium = me.data?.isPremium ?? false;
+  const generated = useGeneratedResume(premium);
+  return (
+    <Card>
+      <CardTitle className="mb-1 flex items-center gap-2">
+        <FileDown className="h-5 w-5 text-teal-500" aria-hidden /> Export Resume
+      </CardTitle>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Download your optimized resume as a text-selectable PDF or as plain text.
+      </p>
+      {!premium ? (
+        <UpgradeNote />
+      ) : generated.data ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a
+            href="/api/me/resume/generated/download?format=pdf"
+            download
+            className={buttonClasses('outline', 'sm')}
+          >
+            PDF
+          </a>
+          <a
+            href="/api/me/resume/generated/download?format=txt"
+            download
+            className={buttonClasses('outline', 'sm')}
+          >
+            Text
+          </a>
+        </div>
+      ) : (
+        <p className="mt-2 text-xs text-slate-500">Generate an optimized resume first.</p>
+      )}
+    </Card>
+  );
+}
