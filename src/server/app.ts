@@ -47,6 +47,9 @@ import { createMarketService } from './market/market.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { createProgressService } from './progress/progress.service.ts';
+import { createGeneratedProjectsRepository } from './projects/generated-projects.repository.ts';
+import { projectsRoutes } from './projects/projects.routes.ts';
+import { createProjectsService } from './projects/projects.service.ts';
 import { createResumeExtractor } from './resume/extractor.ts';
 import { createGeneratorService } from './resume/generator.service.ts';
 import { createResumeRepository } from './resume/resume.repository.ts';
@@ -173,6 +176,7 @@ export async function buildApp({
   await app.register(usersRoutes, { users });
   const catalog = createCatalogService({ clock });
   const progressRepo = createProgressRepository(db);
+  const generatedProjects = createGeneratedProjectsRepository(db);
   const careers = createCareerDirectory({
     catalog,
     generated: createGeneratedCareersRepository(db),
@@ -184,6 +188,7 @@ export async function buildApp({
     usersRepo,
     progressRepo,
     careers,
+    generatedProjects,
     clock,
   });
   const progress = createProgressService({ db, progressRepo, goals, users, clock });
@@ -208,6 +213,9 @@ export async function buildApp({
   });
   const generator = createGeneratorService({ db, gateway, goals, users, resume, clock });
   await app.register(resumeRoutes, { resume, users, goals, progress, generator });
+  await app.register(projectsRoutes, {
+    projects: createProjectsService({ db, repo: generatedProjects, gateway, goals, users, clock }),
+  });
   await app.register(interviewRoutes, {
     interviews: createInterviewService({ db, gateway, goals, users, clock }),
   });

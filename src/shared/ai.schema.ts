@@ -128,3 +128,20 @@ export const generatedResumeSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type GeneratedResume = z.infer<typeof generatedResumeSchema>;
+
+export const generatedProjectRecordSchema = z.object({
+  id: z.uuid(),
+  project: generatedProjectSchema,
+  /** Filled once "Generate Starter Code" ran. */
+  starterCode: z.string().nullable(),
+  source: z.enum(['provider', 'local', 'fallback']),
+  addedToRoadmap: z.boolean(),
+  /** The roadmap project id once added. */
+  roadmapProjectId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type GeneratedProjectRecord = z.infer<typeof generatedProjectRecordSchema>;
+
+export const generateProjectSchema = z.strictObject({
+  difficulty: z.enum(['beginner', 'intermediate', 'advanced']).default('intermediate'),
+});

@@ -1,7 +1,10 @@
+import type { CareerDefinition } from '../../shared/career.ts';
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
+import { sameSkill } from '../../shared/skill-terms.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { ProgressRepository } from '../progress/progress.repository.ts';
+import { type GeneratedProjectsRepository, roadmapIdOf } from '../projects/generated-projects.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { CareerDirectory } from './career-directory.ts';
 import type { GoalsRepository } from './goals.repository.ts';
@@ -16,6 +19,8 @@ export interface GoalsServiceDeps {
   usersRepo: UsersRepository;
   progressRepo: ProgressRepository;
   careers: CareerDirectory;
+  /** Generated projects the user added to a roadmap (issue 9). */
+  generatedProjects?: GeneratedProjectsRepository;
   clock: () => Date;
 }
 
@@ -25,13 +30,38 @@ export function createGoalsService({
   usersRepo,
   progressRepo,
   careers,
+  generatedProjects,
   clock,
 }: GoalsServiceDeps) {
+  /** The career plus the generated projects the user added to it, as normal roadmap projects. */
+  async function withAddedProjects(userId: string, career: CareerDefinition): Promise<CareerDefinition> {
+    const added = (await generatedProjects?.added(userId, career.id)) ?? [];
+    if (added.length === 0) return career;
+    return {
+      ...career,
+      projects: [
+        ...career.projects,
+        ...added.map(({ id, project }) => ({
+          id: roadmapIdOf(id),
+          title: project.title,
+          description: project.description,
+          difficulty: project.difficulty,
+          estimatedHours: project.estimatedHours,
+          technologies: project.technologies,
+          skillIds: career.skills
+            .filter((s) => project.technologies.some((t) => sameSkill(s.name, t)))
+            .map((s) => s.id),
+        })),
+      ],
+    };
+  }
+
   /** The user's current goal as a catalogue career, or undefined. */
   async function currentCareer(userId: string) {
     const row = await goalsRepo.current(userId);
-    const career = row && (await careers.get(row.careerId));
-    return row && career ? { career, startedAt: row.startedAt } : undefined;
+    const base = row && (await careers.get(row.careerId));
+    if (!row || !base) return undefined;
+    return { career: await withAddedProjects(userId, base), startedAt: row.startedAt };
   }
 
   async function current(userId: string): Promise<CurrentGoal> {

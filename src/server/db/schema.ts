@@ -265,3 +265,21 @@ export const generatedResumes = pgTable('generated_resumes', {
   source: text('source', { enum: ['provider', 'local', 'fallback'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Projects the AI Project Generator made for a user (spec §3 Generated project); "Add to Projects" puts one on the roadmap. */
+export const generatedProjects = pgTable(
+  'generated_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    careerId: integer('career_id').notNull(),
+    project: jsonb('project').notNull(),
+    starterCode: text('starter_code'),
+    source: text('source', { enum: ['provider', 'local', 'fallback'] }).notNull(),
+    addedToRoadmap: boolean('added_to_roadmap').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('generated_projects_user_idx').on(t.userId, t.careerId)],
+);

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { generatedProjectRecordSchema, generateProjectSchema } from '../../shared/ai.schema.ts';
+import { catalogIdSchema } from '../../shared/catalog.schema.ts';
+import { userWithEarningsSchema } from '../../shared/user.schema.ts';
+import { clientAbortSignal } from '../http/abort-signal.ts';
+import { userIdOf } from '../http/session.plugin.ts';
+import type { ProjectsService } from './projects.service.ts';
+
+const tags = ['projects'];
+const withRecord = { 200: userWithEarningsSchema.extend({ record: generatedProjectRecordSchema }) };
+const idParams = z.object({ id: z.uuid() });
+
+export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }> = async (
+  app,
+  { projects },
+) => {
+  app.get(
+    '/api/me/generated-projects',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Projects the AI Project Generator made for the user',
+        response: { 200: z.array(generatedProjectRecordSchema) },
+      },
+    },
+    (request) => projects.list(userIdOf(request)),
+  );
+
+  app.post(
+    '/api/me/generated-projects',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Generate a custom project (premium, +25 XP)',
+        body: generateProjectSchema,
+        response: withRecord,
+      },
+    },
+    (request, reply) =>
+      projects.generate(userIdOf(request), request.body.difficulty, clientAbortSignal(reply)),
+  );
+
+  app.post(
+    '/api/me/generated-projects/:id/starter-code',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Generate starter code for a generated project (premium, +15 XP)',
+        params: idParams,
+        response: withRecord,
+      },
+    },
+    (request, reply) => projects.starterCode(userIdOf(request), request.params.id, clientAbortSignal(reply)),
+  );
+
+  app.post(
+    '/api/me/generated-projects/:id/add',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Add a generated project to the roadmap (premium, +50 XP)',
+        params: idParams,
+        response: withRecord,
+      },
+    },
+    (request) => projects.addToRoadmap(userIdOf(request), request.params.id),
+  );
+
+  const sendZip = (
+    reply: {
+      header: (k: string, v: string) => unknown;
+      type: (t: string) => { send: (b: Buffer) => unknown };
+    },
+    zip: { fileName: string; bytes: Uint8Array },
+  ) => {
+    reply.header('content-disposition', `attachment; filename="${zip.fileName}"`);
+    return reply.type('application/zip').send(Buffer.from(zip.bytes));
+  };
+
+  app.get(
+    '/api/me/generated-projects/:id/starter.zip',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Download a generated project's starter code as a .zip (premium)",
+        params: idParams,
+      },
+    },
+    async (request, reply) =>
+      sendZip(reply, await projects.generatedZip(userIdOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/me/projects/:id/starter.zip',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Download starter code for a roadmap project as a .zip (premium, DECISIONS D9)',
+        params: z.object({ id: catalogIdSchema.max(200) }),
+      },
+    },
+    async (request, reply) => sendZip(reply, await projects.roadmapZip(userIdOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,169 @@
+import type { GeneratedProject, GeneratedProjectRecord } from '../../shared/ai.schema.ts';
+import type { Difficulty } from '../../shared/catalog.schema.ts';
+import { XP } from '../../shared/xp.ts';
+import type { AiGateway, Caller } from '../ai/gateway.ts';
+import type { GoalsService } from '../careers/goals.service.ts';
+import type { Database } from '../db/client.ts';
+import { Conflict, NotFound, PremiumRequired } from '../errors.ts';
+import { emptyEarnings, grantXp } from '../progress/awards.repository.ts';
+import { pick, type UsersService } from '../users/users.service.ts';
+import {
+  type GeneratedProjectRow,
+  type GeneratedProjectsRepository,
+  roadmapIdOf,
+} from './generated-projects.repository.ts';
+import { starterZip } from './starter-zip.ts';
+
+function present(row: GeneratedProjectRow): GeneratedProjectRecord {
+  return {
+    id: row.id,
+    project: row.project as GeneratedProject,
+    starterCode: row.starterCode,
+    source: row.source,
+    addedToRoadmap: row.addedToRoadmap,
+    roadmapProjectId: row.addedToRoadmap ? roadmapIdOf(row.id) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface ProjectsServiceDeps {
+  db: Database;
+  repo: GeneratedProjectsRepository;
+  gateway: AiGateway;
+  goals: GoalsService;
+  users: UsersService;
+  clock: () => Date;
+}
+
+/** The AI Project Generator and starter code (spec §2, §4; DECISIONS D9; premium, spec §6). */
+export function createProjectsService({ db, repo, gateway, goals, users, clock }: ProjectsServiceDeps) {
+  async function premium(userId: string, feature: string): Promise<Caller> {
+    const user = await users.getUser(userId);
+    if (!user.isPremium) throw new PremiumRequired(feature);
+    return { id: user.id, isPremium: true };
+  }
+
+  async function award(userId: string, key: string, amount: number, reason: string) {
+    const earnings = emptyEarnings();
+    await db.transaction((tx) => grantXp(tx, userId, { key, amount, reason }, earnings));
+    const user = await users.getUser(userId);
+    return { user, xpEvents: earnings.xpEvents, unlockedAchievements: pick(user, earnings.unlocked) };
+  }
+
+  async function requireRow(userId: string, id: string) {
+    const row = await repo.find(userId, id);
+    if (!row) throw new NotFound('That generated project');
+    return row;
+  }
+
+  return {
+    list: async (userId: string) => (await repo.list(userId)).map(present),
+
+    /** spec §5: needs a current goal and premium; 25 XP for generating (spec §4). */
+    async generate(userId: string, difficulty: Difficulty, signal?: AbortSignal) {
+      const caller = await premium(userId, 'The AI Project Generator');
+      const { goal } = await goals.current(userId);
+      if (!goal) throw new Conflict('Choose a career goal first: the project is built around it.');
+      const result = await gateway.customProject(
+        caller,
+        {
+          goalTitle: goal.career.title,
+          completedSkills: goal.skills.filter((s) => s.isCompleted).map((s) => s.name),
+          skillsToDevelop: goal.skills
+            .filter((s) => !s.isCompleted)
+            .map((s) => s.name)
+            .slice(0, 6),
+          difficulty,
+        },
+        signal,
+      );
+      const row = await repo.insert({
+        userId,
+        careerId: goal.career.id,
+        project: result.value,
+        source: result.source,
+        createdAt: clock(),
+      });
+      const earned = await award(
+        userId,
+        `gen-project:${row.id}`,
+        XP.customProjectGenerated,
+        'Custom project generated',
+      );
+      return { record: present(row), ...earned };
+    },
+
+    /** 15 XP once per project (spec §4). */
+    async starterCode(userId: string, id: string, signal?: AbortSignal) {
+      const caller = await premium(userId, 'Starter code');
+      const row = await requireRow(userId, id);
+      const project = row.project as GeneratedProject;
+      const result = await gateway.starterCode(
+        caller,
+        { title: project.title, technologies: project.technologies, features: project.features },
+        signal,
+      );
+      await repo.update(userId, id, { starterCode: result.value });
+      const earned = await award(
+        userId,
+        `gen-starter:${id}`,
+        XP.starterCodeGenerated,
+        'Starter code generated',
+      );
+      return { record: present({ ...row, starterCode: result.value }), ...earned };
+    },
+
+    /** "Add to Projects": onto the roadmap as a normal project; 50 XP once (spec §4). */
+    async addToRoadmap(userId: string, id: string) {
+      await premium(userId, 'The AI Project Generator');
+      const row = await requireRow(userId, id);
+      if (!row.addedToRoadmap) await repo.update(userId, id, { addedToRoadmap: true });
+      const earned = await award(
+        userId,
+        `gen-add:${id}`,
+        XP.generatedProjectAdded,
+        'Generated project added to the roadmap',
+      );
+      return { record: present({ ...row, addedToRoadmap: true }), ...earned };
+    },
+
+    /** The starter .zip of a generated project. */
+    async generatedZip(userId: string, id: string) {
+      await premium(userId, 'Starter code');
+      const row = await requireRow(userId, id);
+      const p = row.project as GeneratedProject;
+      return starterZip({
+        title: p.title,
+        description: p.description,
+        technologies: p.technologies,
+        features: p.features,
+        code: row.starterCode ?? undefined,
+      });
+    },
+
+    /** The starter .zip of any project on the roadmap (the per-project Starter Code button, D9). */
+    async roadmapZip(userId: string, projectId: string) {
+      await premium(userId, 'Starter code');
+      const { goal } = await goals.current(userId);
+      const project = goal?.projects.find((p) => p.id === projectId);
+      if (!goal || !project) throw new NotFound('That project in your current roadmap');
+      const skills = goal.skills.filter((s) => project.skills.includes(s.id)).map((s) => s.name);
+      const features = [
+        ...project.description
+          .split(/(?<=\.)\s+/)
+          .filter((s) => s.length > 20)
+          .slice(0, 4)
+          .map((s) => s.replace(/\.$/, '')),
+        ...skills.slice(0, 2).map((s) => `Apply ${s}`),
+      ];
+      return starterZip({
+        title: project.title,
+        description: project.description,
+        technologies: [...project.technologies, ...skills],
+        features,
+      });
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
