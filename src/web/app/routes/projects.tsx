@@ -8,6 +8,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGoal } from '../../features/goal/api/goal.ts';
 import { ProjectCard } from '../../features/goal/components/project-card.tsx';
 import { ProjectDetailsDialog } from '../../features/goal/components/project-details-dialog.tsx';
+import { ProjectGeneratorCard } from '../../features/projects/components/project-generator.tsx';
+import { StarterCodeButton } from '../../features/projects/components/starter-code-button.tsx';
 import { LevelCard } from '../../features/user/components/level-card.tsx';
 import { PremiumPromoCard } from '../../features/user/components/premium-promo-card.tsx';
 
@@ -48,6 +50,7 @@ export function Component() {
             </Card>
           ))}
         </dl>
+        <ProjectGeneratorCard />
         <div className="grid gap-4 md:grid-cols-2">
           {goal.projects.map((project) => (
             <ProjectCard
@@ -55,6 +58,7 @@ export function Component() {
               project={project}
               skills={goal.skills}
               onDetails={() => setOpenId(project.id)}
+              extra={<StarterCodeButton projectId={project.id} title={project.title} />}
             />
           ))}
         </div>

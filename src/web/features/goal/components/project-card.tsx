@@ -1,4 +1,5 @@
 import { Clock, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { RoadmapProject, RoadmapSkill } from '../../../../shared/goal.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,11 +16,14 @@ export function ProjectCard({
   skills,
   onDetails,
   compact = false,
+  extra,
 }: {
   project: RoadmapProject;
   skills: RoadmapSkill[];
   onDetails: () => void;
   compact?: boolean;
+  /** More actions composed in by the page, e.g. the Starter Code button. */
+  extra?: ReactNode;
 }) {
   const names = project.skills.map((id) => skills.find((s) => s.id === id)?.name ?? id);
   const more = names.length - SKILLS_PER_PROJECT_CARD;
@@ -55,9 +59,12 @@ export function ProjectCard({
           project={project}
           startLabel={project.isStarted ? 'Continue Project' : 'Start Project'}
         />
-        <Button size="sm" variant="ghost" onClick={onDetails}>
-          View Details
-        </Button>
+        <div className="flex items-center gap-1">
+          {extra}
+          <Button size="sm" variant="ghost" onClick={onDetails}>
+            View Details
+          </Button>
+        </div>
       </div>
     </Card>
   );
