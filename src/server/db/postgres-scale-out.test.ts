@@ -61,3 +61,61 @@ describe.skipIf(!baseUrl)('two processes on one PostgreSQL', () => {
     expect(final.body.xp).toBe(220);
   });
 });
+
+describe.skipIf(!baseUrl)('two processes on one PostgreSQL under concurrent awards', () => {
+  const name = `waymark_scale_${randomBytes(4).toString('hex')}`;
+  const servers: SpawnedServer[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl ?? '');
+    url.pathname = `/${name}`;
+    servers.push(await spawnServer({ DATABASE_URL: url.toString() }, await freePort()));
+    servers.push(await spawnServer({ DATABASE_URL: url.toString() }, await freePort()));
+  });
+
+  afterAll(async () => {
+    for (const s of servers) s.process.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.exited));
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('pays exactly once per resource when completions alternate between the processes in parallel', async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error('servers did not start');
+    const owner = new TestClient(a.baseUrl);
+    const goal = (
+      await owner.request<{ goal: { skills: Array<{ resources: Array<{ id: string }> }> } }>(
+        'PUT',
+        '/api/me/goal',
+        { careerId: 15 },
+      )
+    ).body.goal;
+    const before = (await owner.get<User>('/api/me')).body.xp;
+    const ids = goal.skills
+      .flatMap((s) => s.resources)
+      .map((r) => r.id)
+      .slice(0, 40);
+    // every resource twice, once on each process, all at once
+    const results = await Promise.all(
+      [...ids, ...ids].map((id, i) =>
+        new TestClient(i % 2 ? a.baseUrl : b.baseUrl).request(
+          'PUT',
+          `/api/me/resources/${id}/completion`,
+          { completed: true },
+          { cookie: owner.cookieHeader },
+        ),
+      ),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const after = (await new TestClient(b.baseUrl).get<User>('/api/me', { cookie: owner.cookieHeader })).body
+      .xp;
+    expect(after - before).toBe(ids.length * 10 + 0);
+  });
+});

@@ -52,7 +52,7 @@ export class TestClient {
     return {
       status: res.status,
       headers: res.headers,
-      body: (type.includes('json') && text ? JSON.parse(text) : text) as T,
+      body: (type.startsWith('application/json') && text ? JSON.parse(text) : text) as T,
     };
   }
 
@@ -73,7 +73,7 @@ export class TestClient {
     return {
       status: res.status,
       headers: res.headers,
-      body: (type.includes('json') && text ? JSON.parse(text) : text) as T,
+      body: (type.startsWith('application/json') && text ? JSON.parse(text) : text) as T,
     };
   }
 
