@@ -14,6 +14,7 @@ import type { GoalsService } from '../careers/goals.service.ts';
 import { findItemLabel } from '../careers/roadmap.presenter.ts';
 import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
+import type { UserRow } from '../users/users.repository.ts';
 import { pick, type UsersService } from '../users/users.service.ts';
 import { type Earnings, emptyEarnings, grantXp, unlockAchievement } from './awards.repository.ts';
 import type { ItemKind, ProgressRepository } from './progress.repository.ts';
@@ -47,12 +48,11 @@ export function createProgressService({ db, progressRepo, goals, users, clock }:
   /** spec §4 Streak, counted in the user's calendar days (D13); 7 and 30 unlock achievements. */
   async function recordActivity(
     tx: Database,
-    userId: string,
+    user: UserRow,
     timeZone: string | undefined,
     earnings: Earnings,
   ) {
-    const user = await progressRepo.lockUser(tx, userId);
-    if (!user) throw new NotFound('User');
+    const userId = user.id;
     const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : user.timeZone;
     const next = nextStreak(
       { streak: user.learningStreak, lastActiveDay: user.lastActiveDay },
@@ -71,12 +71,13 @@ export function createProgressService({ db, progressRepo, goals, users, clock }:
 
   async function change(
     userId: string,
-    work: (tx: Database, earnings: Earnings) => Promise<void>,
+    work: (tx: Database, earnings: Earnings, user: UserRow) => Promise<void>,
   ): Promise<UserWithEarnings> {
     const earnings = emptyEarnings();
     await db.transaction(async (tx) => {
-      await progressRepo.lockUser(tx, userId);
-      await work(tx, earnings);
+      const locked = await progressRepo.lockUser(tx, userId);
+      if (!locked) throw new NotFound('User');
+      await work(tx, earnings, locked);
     });
     const user = await users.getUser(userId);
     return { user, xpEvents: earnings.xpEvents, unlockedAchievements: pick(user, earnings.unlocked) };
@@ -96,7 +97,7 @@ export function createProgressService({ db, progressRepo, goals, users, clock }:
     async setSkillStatus(userId: string, skillId: string, status: SkillStatus, timeZone?: string) {
       const skillName = await requireItem(userId, 'skill', skillId);
       const now = clock();
-      return change(userId, async (tx, earnings) => {
+      return change(userId, async (tx, earnings, user) => {
         await progressRepo.upsert(
           tx,
           {
@@ -125,14 +126,14 @@ export function createProgressService({ db, progressRepo, goals, users, clock }:
           if (paid && prior + 1 >= SKILL_MASTER_THRESHOLD)
             await unlockAchievement(tx, userId, 'skill-master', earnings);
         }
-        await recordActivity(tx, userId, timeZone, earnings);
+        await recordActivity(tx, user, timeZone, earnings);
       });
     },
 
     async setResourceCompleted(userId: string, resourceId: string, completed: boolean, timeZone?: string) {
       const resourceTitle = await requireItem(userId, 'resource', resourceId);
       const now = clock();
-      return change(userId, async (tx, earnings) => {
+      return change(userId, async (tx, earnings, user) => {
         await progressRepo.upsert(tx, { userId, kind: 'resource', itemId: resourceId, completed }, now);
         if (!completed) return;
         await grantXp(
@@ -145,14 +146,14 @@ export function createProgressService({ db, progressRepo, goals, users, clock }:
           },
           earnings,
         );
-        await recordActivity(tx, userId, timeZone, earnings);
+        await recordActivity(tx, user, timeZone, earnings);
       });
     },
 
     async setProjectStatus(userId: string, projectId: string, status: ProjectStatus, timeZone?: string) {
       const projectTitle = await requireItem(userId, 'project', projectId);
       const now = clock();
-      return change(userId, async (tx, earnings) => {
+      return change(userId, async (tx, earnings, user) => {
         // spec §4 Project: Start keeps completed; Mark Complete sets both; D11 allows a reset
         const values =
           status === 'not_started'
@@ -177,7 +178,7 @@ export function createProgressService({ db, progressRepo, goals, users, clock }:
           );
           if (paid && prior === 0) await unlockAchievement(tx, userId, 'project-finisher', earnings);
         }
-        await recordActivity(tx, userId, timeZone, earnings);
+        await recordActivity(tx, user, timeZone, earnings);
       });
     },
 

@@ -14,9 +14,12 @@ export interface UsersServiceDeps {
 
 export function createUsersService({ db, usersRepo }: UsersServiceDeps) {
   async function getUser(userId: string): Promise<User> {
-    const row = await usersRepo.findById(userId);
+    const [row, achievements] = await Promise.all([
+      usersRepo.findById(userId),
+      usersRepo.achievementsOf(userId),
+    ]);
     if (!row) throw new NotFound('User');
-    return presentUser(row, await usersRepo.achievementsOf(userId));
+    return presentUser(row, achievements);
   }
 
   return {
