@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/server/db/client.ts';
+import { users } from '../src/server/db/schema.ts';
 import { freePort, spawnServer } from '../src/server/test/spawn-server.ts';
 import { cannon, percentile, type Row, rssMb, saveSection, startChild } from './lib.ts';
 
@@ -29,7 +29,11 @@ async function pkSelectRate(handle: DatabaseHandle, seconds = 5) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: Math.round(latencies.length / seconds), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 async function session(baseUrl: string) {
@@ -86,13 +90,37 @@ export async function runApiBench() {
 
   const ratio = pglite.me.rps / Math.min(ceilingHttp.rps, ceilingDb.rps);
   rows.push(
-    { name: '(a) bare Fastify route (HTTP ceiling)', value: `${ceilingHttp.rps} req/s, p50 ${ceilingHttp.p50} ms, p99 ${ceilingHttp.p99} ms` },
-    { name: '(b) PGlite primary-key select (storage ceiling, 10 callers)', value: `${ceilingDb.rps} q/s, p50 ${ceilingDb.p50.toFixed(2)} ms, p99 ${ceilingDb.p99.toFixed(2)} ms` },
-    { name: '(c) GET /api/me with a session, PGlite', value: `${pglite.me.rps} req/s, p50 ${pglite.me.p50} ms, p99 ${pglite.me.p99} ms, ${pglite.me.errors} errors` },
+    {
+      name: '(a) bare Fastify route (HTTP ceiling)',
+      value: `${ceilingHttp.rps} req/s, p50 ${ceilingHttp.p50} ms, p99 ${ceilingHttp.p99} ms`,
+    },
+    {
+      name: '(b) PGlite primary-key select (storage ceiling, 10 callers)',
+      value: `${ceilingDb.rps} q/s, p50 ${ceilingDb.p50.toFixed(2)} ms, p99 ${ceilingDb.p99.toFixed(2)} ms`,
+    },
+    {
+      name: '(c) GET /api/me with a session, PGlite',
+      value: `${pglite.me.rps} req/s, p50 ${pglite.me.p50} ms, p99 ${pglite.me.p99} ms, ${pglite.me.errors} errors`,
+    },
     { name: 'ratio c / min(a, b)', value: ratio.toFixed(2), target: '≥ 0.7', ok: ratio >= 0.7 },
-    { name: 'progress write (complete/reset resource), 10 connections, PGlite', value: `${pglite.write.rps} req/s, p99 ${pglite.write.p99} ms, ${pglite.write.errors} errors`, target: '500/s, p99 < 50 ms', ok: pglite.write.rps >= 500 && pglite.write.p99 < 50 },
-    { name: 'resident memory after start, PGlite', value: `${pglite.rssStart} MB`, target: '< 400 MB', ok: pglite.rssStart < 400 },
-    { name: 'resident memory after the load, PGlite', value: `${pglite.rssAfter} MB`, target: '< 600 MB', ok: pglite.rssAfter < 600 },
+    {
+      name: 'progress write (complete/reset resource), 10 connections, PGlite',
+      value: `${pglite.write.rps} req/s, p99 ${pglite.write.p99} ms, ${pglite.write.errors} errors`,
+      target: '500/s, p99 < 50 ms',
+      ok: pglite.write.rps >= 500 && pglite.write.p99 < 50,
+    },
+    {
+      name: 'resident memory after start, PGlite',
+      value: `${pglite.rssStart} MB`,
+      target: '< 400 MB',
+      ok: pglite.rssStart < 400,
+    },
+    {
+      name: 'resident memory after the load, PGlite',
+      value: `${pglite.rssAfter} MB`,
+      target: '< 600 MB',
+      ok: pglite.rssAfter < 600,
+    },
   );
 
   const url = process.env.DATABASE_URL;
@@ -103,10 +131,26 @@ export async function runApiBench() {
     const pg = await measureApp('postgres', { DATABASE_URL: url });
     const pgRatio = pg.me.rps / Math.min(ceilingHttp.rps, pgCeiling.rps);
     rows.push(
-      { name: '(b) PostgreSQL primary-key select (pg pool, 10 callers)', value: `${pgCeiling.rps} q/s, p99 ${pgCeiling.p99.toFixed(2)} ms` },
-      { name: '(c) GET /api/me with a session, PostgreSQL', value: `${pg.me.rps} req/s, p50 ${pg.me.p50} ms, p99 ${pg.me.p99} ms` },
-      { name: 'ratio c / min(a, b), PostgreSQL', value: pgRatio.toFixed(2), target: '≥ 0.7', ok: pgRatio >= 0.7 },
-      { name: 'progress write, 10 connections, PostgreSQL', value: `${pg.write.rps} req/s, p99 ${pg.write.p99} ms, ${pg.write.errors} errors`, target: '1,500/s, p99 < 50 ms', ok: pg.write.rps >= 1500 && pg.write.p99 < 50 },
+      {
+        name: '(b) PostgreSQL primary-key select (pg pool, 10 callers)',
+        value: `${pgCeiling.rps} q/s, p99 ${pgCeiling.p99.toFixed(2)} ms`,
+      },
+      {
+        name: '(c) GET /api/me with a session, PostgreSQL',
+        value: `${pg.me.rps} req/s, p50 ${pg.me.p50} ms, p99 ${pg.me.p99} ms`,
+      },
+      {
+        name: 'ratio c / min(a, b), PostgreSQL',
+        value: pgRatio.toFixed(2),
+        target: '≥ 0.7',
+        ok: pgRatio >= 0.7,
+      },
+      {
+        name: 'progress write, 10 connections, PostgreSQL',
+        value: `${pg.write.rps} req/s, p99 ${pg.write.p99} ms, ${pg.write.errors} errors`,
+        target: '1,500/s, p99 < 50 ms',
+        ok: pg.write.rps >= 1500 && pg.write.p99 < 50,
+      },
     );
   } else {
     notes.push('PostgreSQL figures: set DATABASE_URL to include them.');

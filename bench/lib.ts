@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 
@@ -49,13 +49,19 @@ export function saveSection(name: string, section: Section) {
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL(`./results/${name}.json`, import.meta.url), JSON.stringify(section, null, 2));
   console.log(`\n## ${section.title}`);
-  for (const row of section.rows) console.log(`${row.ok === false ? '✗' : row.ok ? '✓' : ' '} ${row.name}: ${row.value}${row.target ? ` (target ${row.target})` : ''}`);
+  for (const row of section.rows)
+    console.log(
+      `${row.ok === false ? '✗' : row.ok ? '✓' : ' '} ${row.name}: ${row.value}${row.target ? ` (target ${row.target})` : ''}`,
+    );
   for (const note of section.notes ?? []) console.log(`  ${note}`);
 }
 
 /** Starts a script with Node in a child process and resolves once `ready` prints on stdout. */
 export function startChild(args: string[], env: Record<string, string>, ready: RegExp) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise<typeof child>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {

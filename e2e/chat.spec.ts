@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 
 async function openChat(page: Page) {
-  await page.getByRole('button', { name: 'Open the career assistant' }).click();
+  await page.getByRole('button', { name: /open the career assistant/ }).click();
   const panel = page.getByRole('region', { name: 'Career assistant' });
   await expect(panel).toBeVisible();
   await expect(panel.getByLabel('Message the career assistant')).toBeFocused();

@@ -7,23 +7,38 @@ import { TestClient } from '../test/test-app.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
+/** A fresh database on TEST_DATABASE_URL's server, for servers started as child processes. */
+async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `waymark_scale_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl ?? '');
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** ARCHITECTURE Runtime shape: N stateless processes share one PostgreSQL. */
 describe.skipIf(!baseUrl)('two processes on one PostgreSQL', () => {
-  const name = `waymark_scale_${randomBytes(4).toString('hex')}`;
   const servers: SpawnedServer[] = [];
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl ?? '');
-    url.pathname = `/${name}`;
+    database = await scratchDatabase();
     // both start at once: the migration lock lets one migrate while the other waits
     servers.push(
       ...(await Promise.all([
-        spawnServer({ DATABASE_URL: url.toString() }, await freePort()),
-        spawnServer({ DATABASE_URL: url.toString() }, await freePort()),
+        spawnServer({ DATABASE_URL: database.url }, await freePort()),
+        spawnServer({ DATABASE_URL: database.url }, await freePort()),
       ])),
     );
   });
@@ -31,10 +46,7 @@ describe.skipIf(!baseUrl)('two processes on one PostgreSQL', () => {
   afterAll(async () => {
     for (const s of servers) s.process.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('serves one session from either process and pays a once-only award exactly once', async () => {
@@ -63,27 +75,19 @@ describe.skipIf(!baseUrl)('two processes on one PostgreSQL', () => {
 });
 
 describe.skipIf(!baseUrl)('two processes on one PostgreSQL under concurrent awards', () => {
-  const name = `waymark_scale_${randomBytes(4).toString('hex')}`;
   const servers: SpawnedServer[] = [];
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl ?? '');
-    url.pathname = `/${name}`;
-    servers.push(await spawnServer({ DATABASE_URL: url.toString() }, await freePort()));
-    servers.push(await spawnServer({ DATABASE_URL: url.toString() }, await freePort()));
+    database = await scratchDatabase();
+    servers.push(await spawnServer({ DATABASE_URL: database.url }, await freePort()));
+    servers.push(await spawnServer({ DATABASE_URL: database.url }, await freePort()));
   });
 
   afterAll(async () => {
     for (const s of servers) s.process.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('pays exactly once per resource when completions alternate between the processes in parallel', async () => {

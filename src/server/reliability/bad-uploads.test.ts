@@ -1,23 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import {
+  fixture,
   makeDocx,
   makeDocxBomb,
   makeImageOnlyPdf,
   makePdf,
   makePdfWithScript,
+  PNG,
   SAMPLE_RESUME,
 } from '../resume/test-files.ts';
 import { openTestPglite } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../resume/fixtures/${name}`, import.meta.url)));
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
-  8, 6, 0, 0, 0,
-]);
 const EXE = new Uint8Array([
   0x4d,
   0x5a,

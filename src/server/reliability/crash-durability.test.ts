@@ -14,7 +14,7 @@ const KILLS = 10;
 function rng(seed: number) {
   let s = seed >>> 0 || 1;
   return () => {
-    s = (s * 1_103_515_245 + 12_345) >>> 0;
+    s = (Math.imul(s, 1_103_515_245) + 12_345) >>> 0;
     return s / 4_294_967_296;
   };
 }

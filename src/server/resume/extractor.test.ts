@@ -1,22 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createResumeExtractor } from './extractor.ts';
 import {
+  fixture,
   makeDocx,
   makeDocxBomb,
   makeImageOnlyPdf,
   makePdf,
   makePdfWithScript,
+  PNG,
   SAMPLE_RESUME,
   utf16le,
 } from './test-files.ts';
-
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
-  8, 6, 0, 0, 0,
-]);
 
 describe('resume text extraction (issue 7)', () => {
   const extractor = createResumeExtractor({ timeoutMs: 20_000 });

@@ -83,7 +83,10 @@ export function createResumeExtractor({ timeoutMs = 15_000, maxMemoryMb = 256 }:
       w.on('message', onMessage);
       w.on('error', onError);
       w.on('exit', onExit);
-      w.postMessage({ id, kind, bytes });
+      // hand the bytes over without copying them (the caller no longer needs them)
+      const owned =
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+      w.postMessage({ id, kind, bytes: owned }, [owned.buffer as ArrayBuffer]);
     });
   }
 

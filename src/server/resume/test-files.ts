@@ -1,4 +1,5 @@
 /** Builders for real resume files, made in the tests themselves (issue 7). */
+import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 
@@ -90,3 +91,13 @@ export function utf16le(text: string): Uint8Array {
   const body = Buffer.from(text, 'utf16le');
   return new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), body]));
 }
+
+/** A committed binary fixture (see fixtures/README.md). */
+export const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+
+/** The first bytes of a real PNG image. */
+export const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
+  8, 6, 0, 0, 0,
+]);

@@ -37,7 +37,11 @@ export class TestClient {
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     };
-    const res = await fetch(`${this.baseUrl}${path}`, init);
+    return this.read<T>(await fetch(`${this.baseUrl}${path}`, init));
+  }
+
+  /** Keeps the cookies a response sets (dropping expired ones) and parses a JSON body. */
+  private async read<T>(res: Response): Promise<TestResponse<T>> {
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = '', ...attrs] = cookie.split(';');
       const eq = pair.indexOf('=');
@@ -49,32 +53,14 @@ export class TestClient {
     }
     const text = await res.text();
     const type = res.headers.get('content-type') ?? '';
-    return {
-      status: res.status,
-      headers: res.headers,
-      body: (type.startsWith('application/json') && text ? JSON.parse(text) : text) as T,
-    };
+    const body = type.startsWith('application/json') && text ? JSON.parse(text) : text;
+    return { status: res.status, headers: res.headers, body: body as T };
   }
 
   /** A multipart upload, as a browser's FormData sends it. */
   async upload<T = unknown>(path: string, form: FormData): Promise<TestResponse<T>> {
-    const res = await fetch(`${this.baseUrl}${path}`, {
-      method: 'POST',
-      body: form,
-      headers: this.cookies.size ? { cookie: this.cookieHeader } : {},
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-    const text = await res.text();
-    const type = res.headers.get('content-type') ?? '';
-    return {
-      status: res.status,
-      headers: res.headers,
-      body: (type.startsWith('application/json') && text ? JSON.parse(text) : text) as T,
-    };
+    const headers: Record<string, string> = this.cookies.size ? { cookie: this.cookieHeader } : {};
+    return this.read<T>(await fetch(`${this.baseUrl}${path}`, { method: 'POST', body: form, headers }));
   }
 
   get<T = unknown>(path: string, headers?: Record<string, string>) {

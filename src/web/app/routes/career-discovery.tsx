@@ -145,7 +145,7 @@ export function Component() {
                   {background[card.key].length ? (
                     background[card.key].join(', ')
                   ) : (
-                    <span className="text-slate-500">Nothing added</span>
+                    <span className="text-slate-600 dark:text-slate-400">Nothing added</span>
                   )}
                 </dd>
               </div>

@@ -101,7 +101,7 @@ export function Component() {
         <Spinner label="Loading market data..." />
       ) : (
         <div className="space-y-6">
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {[
               {
                 icon: <Briefcase className="h-5 w-5 text-teal-500" aria-hidden />,
@@ -125,14 +125,14 @@ export function Component() {
               },
             ].map((s) => (
               <Card key={s.label}>
-                <dt className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
                   {s.icon}
                   {s.label}
-                </dt>
-                <dd className="mt-1 text-2xl font-bold capitalize">{s.value}</dd>
+                </p>
+                <p className="mt-1 text-2xl font-bold capitalize">{s.value}</p>
               </Card>
             ))}
-          </dl>
+          </div>
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
               <CardTitle className="mb-3 flex items-center gap-2">
@@ -202,7 +202,7 @@ export function Component() {
                     onClick={() => setType(f)}
                     className={cn(
                       'rounded-md px-3 py-1.5 text-sm',
-                      type === f ? 'bg-teal-600 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+                      type === f ? 'bg-teal-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
                     )}
                   >
                     {FILTER_LABEL[f]}

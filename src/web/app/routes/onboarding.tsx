@@ -254,7 +254,7 @@ export function Component() {
       <section aria-labelledby="popular" className="mt-8">
         <h2
           id="popular"
-          className="mb-3 text-center text-sm font-semibold tracking-wide text-slate-500 uppercase"
+          className="mb-3 text-center text-sm font-semibold tracking-wide text-slate-600 dark:text-slate-400 uppercase"
         >
           Popular careers
         </h2>

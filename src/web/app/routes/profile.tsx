@@ -51,7 +51,7 @@ export function Component() {
           <CardTitle className="mb-4">Account</CardTitle>
           <dl className="space-y-3 text-sm">
             <div className="flex items-center gap-2">
-              <UserRound className="h-4 w-4 text-slate-500" aria-hidden />
+              <UserRound className="h-4 w-4 text-slate-600 dark:text-slate-400" aria-hidden />
               <dt className="sr-only">Name</dt>
               <dd className="font-medium">{user.name}</dd>
               <dd>
@@ -67,7 +67,7 @@ export function Component() {
               </dd>
             </div>
             <div className="flex items-center gap-2">
-              <Mail className="h-4 w-4 text-slate-500" aria-hidden />
+              <Mail className="h-4 w-4 text-slate-600 dark:text-slate-400" aria-hidden />
               <dt className="sr-only">Email</dt>
               <dd>{user.email ?? 'Guest: no account yet'}</dd>
             </div>

@@ -60,7 +60,7 @@ export function Component() {
               onClick={() => setMode(m.mode)}
               className={cn(
                 'rounded-md px-3 py-1.5 text-sm disabled:opacity-60',
-                mode === m.mode ? 'bg-teal-600 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+                mode === m.mode ? 'bg-teal-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
               )}
             >
               {m.label}

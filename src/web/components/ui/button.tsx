@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const VARIANTS = {
-  primary: 'bg-teal-600 text-white hover:bg-teal-500 disabled:bg-teal-600/50',
+  primary: 'bg-teal-700 text-white hover:bg-teal-800 disabled:bg-teal-700/50',
   secondary:
     'bg-slate-200 text-slate-900 hover:bg-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   outline:

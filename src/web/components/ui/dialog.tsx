@@ -29,7 +29,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              className="rounded-md p-1 text-slate-600 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800"
               aria-label="Close"
             >
               <X className="h-5 w-5" aria-hidden />

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 
 export const inputClasses =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-400 ' +
-  'dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-500';
+  'dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-600 dark:text-slate-400';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -23,8 +23,10 @@ export function ChatLauncher() {
       ref={launcherRef}
       type="button"
       onClick={() => setState('open')}
-      aria-label={state === 'minimized' ? 'Restore the career assistant' : 'Open the career assistant'}
-      className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-teal-600 px-4 py-3 font-medium text-white shadow-lg hover:bg-teal-500"
+      aria-label={
+        state === 'minimized' ? 'Career Assistant (restore)' : 'Ask Waymark (open the career assistant)'
+      }
+      className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-teal-700 px-4 py-3 font-medium text-white shadow-lg hover:bg-teal-800"
     >
       <MessageCircle className="h-5 w-5" aria-hidden />
       {state === 'minimized' ? (

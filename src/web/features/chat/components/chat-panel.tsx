@@ -72,7 +72,7 @@ function Bubble({ message }: { message: ChatMessage }) {
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
           mine
-            ? 'bg-teal-600 text-white'
+            ? 'bg-teal-700 text-white'
             : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
         )}
       >
@@ -191,7 +191,7 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
         <Bot className="h-5 w-5 text-teal-500" aria-hidden />
         <h2 className="flex-1 font-semibold">Career Assistant</h2>
         {stats && stats.questionsAnswered > 0 ? (
-          <span className="text-xs text-slate-500">
+          <span className="text-xs text-slate-600 dark:text-slate-400">
             {stats.questionsAnswered} answered · avg {stats.averageScore}
           </span>
         ) : null}

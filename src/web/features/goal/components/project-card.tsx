@@ -52,7 +52,7 @@ export function ProjectCard({
             {name}
           </Badge>
         ))}
-        {more > 0 ? <span className="text-slate-500">+{more} more</span> : null}
+        {more > 0 ? <span className="text-slate-600 dark:text-slate-400">+{more} more</span> : null}
       </div>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <ProjectStatusButtons

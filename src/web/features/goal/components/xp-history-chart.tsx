@@ -14,7 +14,7 @@ export function XpHistoryChart() {
         Every award you earned, as a running total.
       </p>
       {data.length === 0 ? (
-        <p className="text-sm text-slate-500">No XP yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">No XP yet.</p>
       ) : (
         <div
           className="h-56"

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { AnswerAnalysis, InterviewDifficulty, InterviewSession } from '../../../../shared/ai.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChoiceButtons } from '../../../components/ui/choice-buttons.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -105,22 +106,12 @@ export function InterviewCoachDialog({
           <p className="text-slate-700 dark:text-slate-300">
             Five questions for your goal role. Each answer is scored out of 100.
           </p>
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">Difficulty</legend>
-            <div className="flex gap-2">
-              {DIFFICULTIES.map((d) => (
-                <Button
-                  key={d}
-                  variant={difficulty === d ? 'primary' : 'outline'}
-                  aria-pressed={difficulty === d}
-                  onClick={() => setDifficulty(d)}
-                  className="capitalize"
-                >
-                  {d}
-                </Button>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceButtons
+            legend="Difficulty"
+            options={DIFFICULTIES}
+            value={difficulty}
+            onChange={setDifficulty}
+          />
           <Button onClick={() => void begin()} disabled={start.isPending}>
             {start.isPending ? 'Preparing questions…' : 'Start Interview Practice'}
           </Button>
@@ -219,7 +210,7 @@ export function InterviewCoachDialog({
                   ))}
                 </ul>
               ) : null}
-              <p className="mt-2 text-xs text-slate-500">Next question in a moment…</p>
+              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Next question in a moment…</p>
             </div>
           ) : (
             <>
@@ -234,7 +225,7 @@ export function InterviewCoachDialog({
                 onChange={(e) => setAnswer(e.target.value)}
               />
               <div className="flex items-center justify-between">
-                <span className="text-xs text-slate-500">{answer.length} characters</span>
+                <span className="text-xs text-slate-600 dark:text-slate-400">{answer.length} characters</span>
                 <Button onClick={() => void send()} disabled={!answer.trim() || submit.isPending}>
                   {submit.isPending ? 'Analysing…' : 'Submit Answer'}
                 </Button>

@@ -6,6 +6,7 @@ import { useMe } from '../../../api/me.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { ChoiceButtons } from '../../../components/ui/choice-buttons.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
 import { DIFFICULTY_VARIANT } from '../../../lib/colors.ts';
@@ -49,22 +50,12 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
           <p className="text-slate-700 dark:text-slate-300">
             A portfolio project built around your goal, your completed skills and the ones you are learning.
           </p>
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">Difficulty</legend>
-            <div className="flex gap-2">
-              {DIFFICULTIES.map((d) => (
-                <Button
-                  key={d}
-                  variant={difficulty === d ? 'primary' : 'outline'}
-                  aria-pressed={difficulty === d}
-                  className="capitalize"
-                  onClick={() => setDifficulty(d)}
-                >
-                  {d}
-                </Button>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceButtons
+            legend="Difficulty"
+            options={DIFFICULTIES}
+            value={difficulty}
+            onChange={setDifficulty}
+          />
           <Button disabled={busy} onClick={() => void run(() => generate.mutateAsync(difficulty))}>
             <Wand2 className="h-4 w-4" aria-hidden />{' '}
             {generate.isPending ? 'Designing your project…' : 'Generate Project'}

@@ -150,7 +150,7 @@ export function AnalysisView({
         <p className="mb-1 text-sm font-medium">Found in your resume</p>
         <ul className="mb-3 flex flex-wrap gap-1.5">
           {a.presentSkills.length === 0 ? (
-            <li className="text-sm text-slate-500">None of your roadmap skills yet</li>
+            <li className="text-sm text-slate-600 dark:text-slate-400">None of your roadmap skills yet</li>
           ) : null}
           {a.presentSkills.map((s) => (
             <li key={s}>
@@ -221,7 +221,9 @@ export function AnalysisView({
                 key={b.original}
                 className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
               >
-                <p className="text-slate-500 line-through dark:text-slate-400">{b.original}</p>
+                <p className="text-slate-600 dark:text-slate-400 line-through dark:text-slate-400">
+                  {b.original}
+                </p>
                 <p className="mt-1 font-medium">{b.improved}</p>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{b.reasoning}</p>
               </li>

@@ -75,7 +75,7 @@ export function ResumeGeneratorCard({
             {generate.isPending ? 'Writing your resume…' : 'Generate Optimized Resume'}
           </Button>
           {!hasResume ? (
-            <p className="mt-2 text-xs text-slate-500">
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
               Upload your resume first: the generator rewrites it.
             </p>
           ) : null}
@@ -123,7 +123,7 @@ export function ExportResumeCard() {
           </a>
         </div>
       ) : (
-        <p className="mt-2 text-xs text-slate-500">Generate an optimized resume first.</p>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Generate an optimized resume first.</p>
       )}
     </Card>
   );

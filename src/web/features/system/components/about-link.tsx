@@ -34,7 +34,7 @@ export function AboutLink() {
         ) : about.isError ? (
           <p className="text-sm text-red-600 dark:text-red-400">Could not load the app details.</p>
         ) : (
-          <p className="text-sm text-slate-500">Loading…</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>
         )}
       </Dialog>
     </>

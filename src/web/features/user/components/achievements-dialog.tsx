@@ -40,7 +40,7 @@ export function AchievementsDialog({
             </div>
             <div className="text-right text-xs">
               <p className="font-semibold">+{a.xpReward} XP</p>
-              <p className="text-slate-500">
+              <p className="text-slate-600 dark:text-slate-400">
                 {a.isUnlocked && a.earnedAt ? formatDate(a.earnedAt) : 'Locked'}
               </p>
             </div>

@@ -12,7 +12,7 @@ export function LevelCard({ message }: { message?: string }) {
   return (
     <Card className="flex flex-wrap items-center gap-x-6 gap-y-4">
       <div className="flex items-center gap-3">
-        <div className="flex h-14 w-14 items-center justify-center rounded-full bg-teal-600 text-white">
+        <div className="flex h-14 w-14 items-center justify-center rounded-full bg-teal-700 text-white">
           <Trophy className="h-7 w-7" aria-hidden />
         </div>
         <div>

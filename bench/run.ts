@@ -1,0 +1,57 @@
+/**
+ * `npm run bench`: every benchmark in one run, then bench/RESULTS.md with the machine, date,
+ * commands and figures. Each benchmark also runs alone (see its file). Needs a production build.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { runApiBench } from './api.ts';
+import { runBundleBench } from './bundle.ts';
+import { runChatBench } from './chat.ts';
+import { machine, type Section, saveSection } from './lib.ts';
+import { runLighthouseBench } from './lighthouse.ts';
+import { runResumeBench } from './resume.ts';
+
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+
+if (want('api')) saveSection('api', await runApiBench());
+if (want('resume')) saveSection('resume', await runResumeBench());
+if (want('bundle')) saveSection('bundle', runBundleBench());
+if (want('chat')) saveSection('chat', await runChatBench());
+if (want('lighthouse')) saveSection('lighthouse', await runLighthouseBench());
+
+const dir = new URL('./results/', import.meta.url);
+const order = ['api', 'resume', 'bundle', 'lighthouse', 'chat'];
+const sections = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort((a, b) => order.indexOf(a.replace('.json', '')) - order.indexOf(b.replace('.json', '')))
+      .map((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as Section)
+  : [];
+const notesPath = new URL('./NOTES.md', import.meta.url);
+const notes = existsSync(notesPath) ? readFileSync(notesPath, 'utf8') : '';
+const md = [
+  '# Benchmark results',
+  '',
+  `Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}. Written by \`npm run bench\` (\`node bench/run.ts\`).`,
+  `PostgreSQL figures: ${process.env.DATABASE_URL ? 'included (DATABASE_URL was set)' : 'not in this run (set DATABASE_URL)'}.`,
+  '',
+  'Absolute times on a shared 2-core machine are noisy; the headline figures are ratios against a baseline measured in the same run.',
+  '',
+  ...sections.flatMap((s) => [
+    `## ${s.title}`,
+    '',
+    `Command: \`${s.command}\``,
+    '',
+    '| Measure | Result | Target | Met |',
+    '|---|---|---|---|',
+    ...s.rows.map(
+      (r) =>
+        `| ${r.name} | ${r.value} | ${r.target ?? ''} | ${r.ok === undefined ? '' : r.ok ? 'yes' : '**no**'} |`,
+    ),
+    ...(s.notes?.length ? ['', ...s.notes.map((n) => `- ${n}`)] : []),
+    '',
+  ]),
+  notes,
+].join('\n');
+writeFileSync(new URL('./RESULTS.md', import.meta.url), md);
+console.log('\nwrote bench/RESULTS.md');
