@@ -58,7 +58,9 @@ async function resumePdf(withPhotoOf?: Buffer): Promise<Uint8Array> {
   const lines = `${SAMPLE_RESUME}\n${SAMPLE_RESUME.split('\n').slice(6).join('\n')}`.split('\n');
   for (let page = 0; page < 2; page++) {
     const p = doc.addPage([612, 792]);
-    lines.forEach((line, i) => p.drawText(line, { x: 50, y: 740 - i * 14, size: 10, font }));
+    lines.forEach((line, i) => {
+      p.drawText(line, { x: 50, y: 740 - i * 14, size: 10, font });
+    });
     if (withPhotoOf && page === 0) {
       const img = await doc.embedPng(withPhotoOf);
       p.drawImage(img, { x: 420, y: 620, width: 140, height: 140 });
