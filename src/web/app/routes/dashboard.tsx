@@ -138,9 +138,12 @@ export function Component() {
           <Card>
             <CardTitle className="mb-3">Jobs Near You</CardTitle>
             <div className="space-y-3">
-              {market.data.jobs.slice(0, LIMITS.jobs).map((job) => (
-                <JobCard key={job.id} job={job} />
-              ))}
+              {[...market.data.jobs]
+                .sort((a, b) => (b.matchPercentage ?? 0) - (a.matchPercentage ?? 0))
+                .slice(0, LIMITS.jobs)
+                .map((job) => (
+                  <JobCard key={job.id} job={job} />
+                ))}
             </div>
             <Link
               to={paths.localMarket}

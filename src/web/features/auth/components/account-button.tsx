@@ -10,7 +10,7 @@ export function AccountButton() {
   if (!me.data) return null;
   if (me.data.isGuest) {
     return (
-      <Link to={paths.signIn} className={buttonClasses('ghost', 'sm')}>
+      <Link to={paths.signIn} className={`${buttonClasses('ghost', 'sm')} whitespace-nowrap`}>
         Sign in
       </Link>
     );
