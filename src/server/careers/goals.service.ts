@@ -8,7 +8,7 @@ import { type GeneratedProjectsRepository, roadmapIdOf } from '../projects/gener
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { CareerDirectory } from './career-directory.ts';
 import type { GoalsRepository } from './goals.repository.ts';
-import { presentRoadmap } from './roadmap.presenter.ts';
+import { findItemLabel, presentRoadmap } from './roadmap.presenter.ts';
 
 /** spec §3 Sample data: the first skill of the first path (JavaScript) starts in progress. */
 const START_IN_PROGRESS = { careerId: 1, skillIndex: 0 } as const;
@@ -74,6 +74,19 @@ export function createGoalsService({
   return {
     current,
     currentCareer,
+
+    /**
+     * The display name of an item of the current roadmap, or undefined. Built-in items need one
+     * query; only generated projects ("genp-…") look at the user's added projects.
+     */
+    async currentItemLabel(userId: string, kind: 'skill' | 'resource' | 'project', itemId: string) {
+      const row = await goalsRepo.current(userId);
+      const base = row && (await careers.get(row.careerId));
+      if (!base) return undefined;
+      const label = findItemLabel(base, kind, itemId);
+      if (label || kind !== 'project' || !itemId.startsWith('genp-')) return label;
+      return findItemLabel(await withAddedProjects(userId, base), kind, itemId);
+    },
 
     async choose(userId: string, careerId: number): Promise<CurrentGoal> {
       const career = await careers.get(careerId);

@@ -11,7 +11,6 @@ import {
   XP,
 } from '../../shared/xp.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
-import { findItemLabel } from '../careers/roadmap.presenter.ts';
 import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -39,8 +38,7 @@ export interface ProgressServiceDeps {
  */
 export function createProgressService({ db, progressRepo, goals, users, clock }: ProgressServiceDeps) {
   async function requireItem(userId: string, kind: ItemKind, id: string) {
-    const current = await goals.currentCareer(userId);
-    const label = current && findItemLabel(current.career, kind, id);
+    const label = await goals.currentItemLabel(userId, kind, id);
     if (!label) throw new NotFound(`That ${kind} in your current roadmap`);
     return label;
   }
