@@ -55,10 +55,11 @@ export function ProjectCard({
         {more > 0 ? <span className="text-slate-600 dark:text-slate-400">+{more} more</span> : null}
       </div>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-        <ProjectStatusButtons
-          project={project}
-          startLabel={project.isStarted ? 'Continue Project' : 'Start Project'}
-        />
+        {compact ? (
+          <StartOrContinue project={project} onContinue={onDetails} />
+        ) : (
+          <ProjectStatusButtons project={project} />
+        )}
         <div className="flex items-center gap-1">
           {extra}
           <Button size="sm" variant="ghost" onClick={onDetails}>

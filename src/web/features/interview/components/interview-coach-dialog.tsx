@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceButtons } from '../../../components/ui/choice-buttons.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorNote } from '../../../components/ui/error-note.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { scoreVariant } from '../../../lib/colors.ts';
@@ -93,14 +94,7 @@ export function InterviewCoachDialog({
       title="AI Interview Coach"
       className="max-w-2xl"
     >
-      {error ? (
-        <p
-          role="alert"
-          className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
-        >
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote message={error} />
       {!session ? (
         <div className="space-y-4">
           <p className="text-slate-700 dark:text-slate-300">

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ChoiceButtons } from '../../../components/ui/choice-buttons.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorNote } from '../../../components/ui/error-note.tsx';
 import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
 import { DIFFICULTY_VARIANT } from '../../../lib/colors.ts';
 import { errorMessage } from '../../../lib/notify.ts';
@@ -37,14 +38,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const p = record?.project;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="AI Project Generator" className="max-w-2xl">
-      {error ? (
-        <p
-          role="alert"
-          className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
-        >
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote message={error} />
       {!p ? (
         <div className="space-y-4">
           <p className="text-slate-700 dark:text-slate-300">
