@@ -209,10 +209,12 @@ export async function buildApp({
     extractor,
     goals,
     gateway,
+    progress,
+    users,
     clock,
   });
   const generator = createGeneratorService({ db, gateway, goals, users, resume, clock });
-  await app.register(resumeRoutes, { resume, users, goals, progress, generator });
+  await app.register(resumeRoutes, { resume, users, generator });
   await app.register(projectsRoutes, {
     projects: createProjectsService({ db, repo: generatedProjects, gateway, goals, users, clock }),
   });

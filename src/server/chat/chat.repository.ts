@@ -4,13 +4,14 @@ import { chatMessages, chatState } from '../db/schema.ts';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatStateRow = typeof chatState.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;
 
 /** Messages kept per user; older ones are not shown (a long history is not worth loading). */
 export const HISTORY_LIMIT = 200;
 
 export function createChatRepository(db: Database) {
   return {
-    async add(row: typeof chatMessages.$inferInsert): Promise<ChatMessageRow> {
+    async add(row: NewChatMessage): Promise<ChatMessageRow> {
       const [stored] = await db.insert(chatMessages).values(row).returning();
       if (!stored) throw new Error('insert returned no message');
       return stored;

@@ -17,7 +17,7 @@ import type { Database } from '../db/client.ts';
 import { emptyEarnings, grantXp } from '../progress/awards.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { pick } from '../users/users.service.ts';
-import type { ChatMessageRow, ChatRepository, ChatStateRow } from './chat.repository.ts';
+import type { ChatMessageRow, ChatRepository, ChatStateRow, NewChatMessage } from './chat.repository.ts';
 
 export const PREMIUM_INTERVIEW_MESSAGE =
   'The AI Interview Coach is a premium feature. Switch on Premium (test mode, no payment) to practise interview questions with scores and feedback.';
@@ -118,11 +118,7 @@ export function createChatService({ db, chatRepo, gateway, goals, users, catalog
     };
   }
 
-  async function bot(
-    userId: string,
-    content: string,
-    fields: Partial<typeof import('../db/schema.ts').chatMessages.$inferInsert> = {},
-  ) {
+  async function bot(userId: string, content: string, fields: Partial<NewChatMessage> = {}) {
     return chatRepo.add({ userId, type: 'bot', content, createdAt: clock(), ...fields });
   }
 

@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { generatedResumeSchema } from '../../shared/ai.schema.ts';
 import { analysisModeSchema, resumeStateSchema } from '../../shared/resume.schema.ts';
 import { type UserWithEarnings, userWithEarningsSchema } from '../../shared/user.schema.ts';
-import type { GoalsService } from '../careers/goals.service.ts';
 import { InvalidInput } from '../errors.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
 import { userIdOf } from '../http/session.plugin.ts';
-import type { ProgressService } from '../progress/progress.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { InvalidUpload } from './extract-errors.ts';
 import { MAX_RESUME_BYTES } from './file-kind.ts';
@@ -19,10 +17,8 @@ const tags = ['resume'];
 export const resumeRoutes: FastifyPluginAsyncZod<{
   resume: ResumeService;
   users: UsersService;
-  goals: GoalsService;
-  progress: ProgressService;
   generator: GeneratorService;
-}> = async (app, { resume, users, goals, progress, generator }) => {
+}> = async (app, { resume, users, generator }) => {
   app.get(
     '/api/me/resume',
     {
@@ -121,32 +117,9 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
         response: { 200: userWithEarningsSchema },
       },
     },
-    async (request) => {
-      const userId = userIdOf(request);
-      const [{ current }, { goal }] = await Promise.all([resume.state(userId), goals.current(userId)]);
-      if (!current) throw new InvalidInput('Upload a resume first.');
-      const found = new Set(current.analysis.presentSkills.map((s) => s.toLowerCase()));
-      const toComplete = (goal?.skills ?? []).filter(
-        (s) => !s.isCompleted && found.has(s.name.toLowerCase()),
-      );
+    (request) => {
       const zone = request.headers['x-time-zone'];
-      let result: UserWithEarnings = {
-        user: await users.getUser(userId),
-        xpEvents: [],
-        unlockedAchievements: [],
-      };
-      const events: UserWithEarnings = { ...result };
-      for (const skill of toComplete) {
-        result = await progress.setSkillStatus(
-          userId,
-          skill.id,
-          'completed',
-          typeof zone === 'string' ? zone : undefined,
-        );
-        events.xpEvents = [...events.xpEvents, ...result.xpEvents];
-        events.unlockedAchievements = [...events.unlockedAchievements, ...result.unlockedAchievements];
-      }
-      return { ...events, user: result.user };
+      return resume.applyFoundSkills(userIdOf(request), typeof zone === 'string' ? zone : undefined);
     },
   );
 

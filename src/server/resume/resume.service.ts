@@ -1,8 +1,11 @@
 import type { ResumeAnalysis } from '../../shared/ai.schema.ts';
 import type { AnalysisMode, AtsPart, Resume, ResumeState } from '../../shared/resume.schema.ts';
+import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import type { AiGateway, Caller } from '../ai/gateway.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
-import { Conflict } from '../errors.ts';
+import { Conflict, InvalidInput } from '../errors.ts';
+import type { ProgressService } from '../progress/progress.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { ResumeExtractor } from './extractor.ts';
 import { analyseResumeLocally } from './local-analysis.ts';
 import type { ResumeRepository, ResumeRow } from './resume.repository.ts';
@@ -12,6 +15,8 @@ export interface ResumeServiceDeps {
   extractor: ResumeExtractor;
   goals: GoalsService;
   gateway: AiGateway;
+  progress: ProgressService;
+  users: UsersService;
   clock: () => Date;
 }
 
@@ -33,7 +38,15 @@ function present(row: ResumeRow): Resume {
 }
 
 /** Upload, real parsing, Local or AI analysis, stored per user (spec §2 Resume, D6, D7). */
-export function createResumeService({ resumeRepo, extractor, goals, gateway, clock }: ResumeServiceDeps) {
+export function createResumeService({
+  resumeRepo,
+  extractor,
+  goals,
+  gateway,
+  progress,
+  users,
+  clock,
+}: ResumeServiceDeps) {
   async function state(userId: string): Promise<ResumeState> {
     const [latest, before] = await resumeRepo.latest(userId, 2);
     if (!latest) return { current: null, previous: null };
@@ -96,6 +109,29 @@ export function createResumeService({ resumeRepo, extractor, goals, gateway, clo
       const [latest] = await resumeRepo.latest(userId, 1);
       if (latest && !latest.dismissed) await resumeRepo.dismiss(userId, latest.id);
       return state(userId);
+    },
+
+    /**
+     * Marks the roadmap skills the current resume proves as completed, through the normal award
+     * path (XP as for completing them, once per skill).
+     */
+    async applyFoundSkills(userId: string, timeZone?: string): Promise<UserWithEarnings> {
+      const [{ current }, { goal }] = await Promise.all([state(userId), goals.current(userId)]);
+      if (!current) throw new InvalidInput('Upload a resume first.');
+      const found = new Set(current.analysis.presentSkills.map((s) => s.toLowerCase()));
+      const earned: UserWithEarnings = {
+        user: await users.getUser(userId),
+        xpEvents: [],
+        unlockedAchievements: [],
+      };
+      for (const skill of goal?.skills ?? []) {
+        if (skill.isCompleted || !found.has(skill.name.toLowerCase())) continue;
+        const result = await progress.setSkillStatus(userId, skill.id, 'completed', timeZone);
+        earned.user = result.user;
+        earned.xpEvents.push(...result.xpEvents);
+        earned.unlockedAchievements.push(...result.unlockedAchievements);
+      }
+      return earned;
     },
 
     /** The current resume's text, for the resume generator. */

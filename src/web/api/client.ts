@@ -12,7 +12,8 @@ export class ApiError extends Error {
   }
 }
 
-const timeZone = (() => {
+/** The browser's IANA time zone, sent with every request (DECISIONS D13). */
+export const timeZone = (() => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
@@ -40,9 +41,10 @@ export async function api<T>(path: string, schema: z.ZodType<T>, options: Reques
       headers: {
         accept: 'application/json',
         'x-time-zone': timeZone,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // FormData sets its own multipart content type with the boundary
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
       ...(signal ? { signal } : {}),
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChatEvent, chatEventSchema, chatStateSchema } from '../../../../shared/chat.schema.ts';
 import { errorBodySchema } from '../../../../shared/user.schema.ts';
-import { ApiError, api } from '../../../api/client.ts';
+import { ApiError, api, timeZone } from '../../../api/client.ts';
 
 export const chatQueryKey = ['chat'] as const;
 
@@ -18,11 +18,10 @@ export function useResetChat() {
 
 /** Sends a message and calls `onEvent` for each streamed event as it arrives (DECISIONS D19). */
 export async function streamChat(content: string, onEvent: (event: ChatEvent) => void, signal?: AbortSignal) {
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const res = await fetch('/api/me/chat/messages', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-time-zone': tz },
+    headers: { 'content-type': 'application/json', 'x-time-zone': timeZone },
     body: JSON.stringify({ content }),
     ...(signal ? { signal } : {}),
   });

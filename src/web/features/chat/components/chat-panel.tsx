@@ -7,6 +7,8 @@ import {
   type ChatMessage,
   type ChatState,
 } from '../../../../shared/chat.schema.ts';
+import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
+import { api } from '../../../api/client.ts';
 import { useMe } from '../../../api/me.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { celebrate } from '../../../lib/celebrate.ts';
@@ -41,19 +43,18 @@ function ActionButton({ action }: { action: ChatAction }) {
       className="rounded-md border border-teal-500 px-2 py-1 text-xs text-teal-700 hover:bg-teal-50 disabled:opacity-60 dark:text-teal-300 dark:hover:bg-teal-950"
       onClick={async () => {
         try {
-          const res = await fetch(`/api/me/skills/${encodeURIComponent(action.skillId)}/status`, {
-            method: 'PUT',
-            credentials: 'same-origin',
-            headers: {
-              'content-type': 'application/json',
-              'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+          const result = await api(
+            `/api/me/skills/${encodeURIComponent(action.skillId)}/status`,
+            userWithEarningsSchema,
+            {
+              method: 'PUT',
+              body: { status: action.status },
             },
-            body: JSON.stringify({ status: action.status }),
-          });
-          if (!res.ok) throw new Error('That change could not be saved.');
+          );
+          queryClient.setQueryData(['me'], result.user);
+          celebrate(result);
           setDone(true);
           void queryClient.invalidateQueries({ queryKey: ['goal'] });
-          void queryClient.invalidateQueries({ queryKey: ['me'] });
         } catch (error) {
           notifyError(error);
         }

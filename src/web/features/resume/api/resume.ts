@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AnalysisMode, resumeStateSchema } from '../../../../shared/resume.schema.ts';
-import { errorBodySchema, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
-import { ApiError, api } from '../../../api/client.ts';
+import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
+import { api } from '../../../api/client.ts';
 
 export const resumeQueryKey = ['resume'] as const;
 
@@ -9,26 +9,11 @@ export const useResume = () =>
   useQuery({ queryKey: resumeQueryKey, queryFn: () => api('/api/me/resume', resumeStateSchema) });
 
 /** Multipart upload of the first chosen file (spec §5: only the first file is used). */
-export async function uploadResume(file: File, mode: AnalysisMode) {
+export function uploadResume(file: File, mode: AnalysisMode) {
   const form = new FormData();
   form.append('mode', mode);
   form.append('file', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch('/api/me/resume', { method: 'POST', body: form, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'network', 'Cannot reach Waymark. Check your connection and try again.');
-  }
-  const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const parsed = errorBodySchema.safeParse(json);
-    throw new ApiError(
-      res.status,
-      parsed.success ? parsed.data.error.code : 'http',
-      parsed.success ? parsed.data.error.message : 'Failed to upload and analyze resume. Please try again.',
-    );
-  }
-  return resumeStateSchema.parse(json);
+  return api('/api/me/resume', resumeStateSchema, { method: 'POST', body: form });
 }
 
 export function useUploadResume() {
