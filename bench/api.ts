@@ -5,17 +5,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema.ts';
 import { freePort, spawnServer } from '../src/server/test/spawn-server.ts';
+import { createUsersRepository } from '../src/server/users/users.repository.ts';
 import { cannon, percentile, type Row, rssMb, saveSection, startChild } from './lib.ts';
 
 async function pkSelectRate(handle: DatabaseHandle, seconds = 5) {
-  const [user] = await handle.db.insert(users).values({ name: 'bench' }).returning();
-  const id = user!.id;
+  // the storage ceiling: the same primary-key read GET /api/me makes, through its repository
+  const usersRepo = createUsersRepository(handle.db);
+  const { id } = await usersRepo.createDemoUser();
   const end = Date.now() + 1000; // warm-up
-  while (Date.now() < end) await handle.db.select().from(users).where(eq(users.id, id));
+  while (Date.now() < end) await usersRepo.findById(id);
   const latencies: number[] = [];
   const stop = performance.now() + seconds * 1000;
   // 10 concurrent callers, like 10 connections
@@ -23,7 +23,7 @@ async function pkSelectRate(handle: DatabaseHandle, seconds = 5) {
     Array.from({ length: 10 }, async () => {
       while (performance.now() < stop) {
         const t = performance.now();
-        await handle.db.select().from(users).where(eq(users.id, id));
+        await usersRepo.findById(id);
         latencies.push(performance.now() - t);
       }
     }),

@@ -23,6 +23,8 @@ import { createAuthService } from './auth/auth.service.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInFailuresRepository } from './auth/sign-in-failures.repository.ts';
+import { createAwardsRepository } from './awards/awards.repository.ts';
+import { createAwards } from './awards/awards.service.ts';
 import { createCareerDirectory } from './careers/career-directory.ts';
 import { careersRoutes } from './careers/careers.routes.ts';
 import { createGeneratedCareersRepository } from './careers/generated-careers.repository.ts';
@@ -39,6 +41,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
+import { UPLOAD_LIMITS } from './http/upload.ts';
+import { createInterviewRepository } from './interview/interview.repository.ts';
 import { interviewRoutes } from './interview/interview.routes.ts';
 import { createInterviewService } from './interview/interview.service.ts';
 import { createApplicationsRepository } from './market/applications.repository.ts';
@@ -51,6 +55,7 @@ import { createGeneratedProjectsRepository } from './projects/generated-projects
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { createProjectsService } from './projects/projects.service.ts';
 import { createResumeExtractor } from './resume/extractor.ts';
+import { createGeneratedResumesRepository } from './resume/generated-resumes.repository.ts';
 import { createGeneratorService } from './resume/generator.service.ts';
 import { createResumeRepository } from './resume/resume.repository.ts';
 import { resumeRoutes } from './resume/resume.routes.ts';
@@ -58,7 +63,7 @@ import { createResumeService } from './resume/resume.service.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
-import { createUsersService } from './users/users.service.ts';
+import { createUserReader, createUsersService } from './users/users.service.ts';
 
 export const VERSION = '0.1.0';
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -124,10 +129,7 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
-  // explicit upper bounds for every multipart request; routes narrow them further
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 4, parts: 5, fieldSize: 100, headerPairs: 50 },
-  });
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Waymark API', version: VERSION, description: 'Career roadmaps and learning tracking.' },
@@ -144,7 +146,9 @@ export async function buildApp({
     idleDays: config.SESSION_IDLE_DAYS,
     clock,
   });
-  const users = createUsersService({ db, usersRepo });
+  const readUser = createUserReader(usersRepo);
+  const awards = createAwards({ db, awardsRepo: createAwardsRepository(db), readUser, clock });
+  const users = createUsersService({ usersRepo, awards, readUser });
   const auth = createAuthService({ usersRepo, failuresRepo: createSignInFailuresRepository(db), clock });
 
   await app.register(sessionPlugin, { sessions, usersRepo });
@@ -191,8 +195,8 @@ export async function buildApp({
     generatedProjects,
     clock,
   });
-  const progress = createProgressService({ db, progressRepo, goals, users, clock });
-  await app.register(careersRoutes, { catalog, careers, users });
+  const progress = createProgressService({ db, progressRepo, goals, awards, clock });
+  await app.register(careersRoutes, { catalog, careers });
   const market = createMarketService({
     catalog,
     goals,
@@ -213,20 +217,31 @@ export async function buildApp({
     users,
     clock,
   });
-  const generator = createGeneratorService({ db, gateway, goals, users, resume, clock });
-  await app.register(resumeRoutes, { resume, users, generator });
+  const generator = createGeneratorService({
+    generatedRepo: createGeneratedResumesRepository(db),
+    gateway,
+    goals,
+    resume,
+    clock,
+  });
+  await app.register(resumeRoutes, { resume, generator });
   await app.register(projectsRoutes, {
-    projects: createProjectsService({ db, repo: generatedProjects, gateway, goals, users, clock }),
+    projects: createProjectsService({ repo: generatedProjects, gateway, goals, awards, clock }),
   });
   await app.register(interviewRoutes, {
-    interviews: createInterviewService({ db, gateway, goals, users, clock }),
+    interviews: createInterviewService({
+      interviewRepo: createInterviewRepository(db),
+      gateway,
+      goals,
+      awards,
+      clock,
+    }),
   });
   const chat = createChatService({
-    db,
     chatRepo: createChatRepository(db),
     gateway,
     goals,
-    users,
+    awards,
     catalog,
     clock,
   });

@@ -1,48 +1,42 @@
-import type { Difficulty, SkillCategory } from './catalog.schema.ts';
+import { z } from 'zod';
+import {
+  catalogProjectSchema,
+  catalogResourceSchema,
+  catalogSkillSchema,
+  difficultySchema,
+  skillCategorySchema,
+} from './catalog.schema.ts';
+
+const careerSkillSchema = catalogSkillSchema.extend({
+  category: skillCategorySchema,
+  difficulty: difficultySchema.optional(),
+  estimatedHours: z.number().int().positive().optional(),
+});
 
 /**
  * A career path as the roadmap uses it: a built-in catalogue career, or one generated for a custom
  * title (which may add SoftSkills and leave difficulty or hours unset).
  */
-export interface CareerDefinition {
-  id: number;
-  title: string;
-  summary: string;
-  skills: Array<{
-    id: string;
-    name: string;
-    category: SkillCategory;
-    description: string;
-    difficulty?: Difficulty | undefined;
-    estimatedHours?: number | undefined;
-    resources: Array<{
-      id: string;
-      type: 'course' | 'video' | 'tutorial' | 'article' | 'book';
-      title: string;
-      source: string;
-      link: string;
-      duration: string;
-    }>;
-  }>;
-  projects: Array<{
-    id: string;
-    title: string;
-    description: string;
-    difficulty: Difficulty;
-    estimatedHours: number;
-    technologies: string[];
-    skillIds: string[];
-  }>;
-}
+export const careerDefinitionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  skills: z.array(careerSkillSchema),
+  projects: z.array(catalogProjectSchema),
+});
+export type CareerDefinition = z.infer<typeof careerDefinitionSchema>;
 
-/** A generated career before it is stored: skills and projects without ids yet. */
-export interface CareerDraft {
-  title: string;
-  summary: string;
-  skills: Array<
-    Omit<CareerDefinition['skills'][number], 'id' | 'resources'> & {
-      resources: Array<Omit<CareerDefinition['skills'][number]['resources'][number], 'id'>>;
-    }
-  >;
-  projects: Array<Omit<CareerDefinition['projects'][number], 'id' | 'skillIds'> & { skills: string[] }>;
-}
+/** A generated career before it is stored: skills and projects without ids yet, projects name skills. */
+export const careerDraftSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  skills: z.array(
+    careerSkillSchema
+      .omit({ id: true, resources: true })
+      .extend({ resources: z.array(catalogResourceSchema.omit({ id: true })) }),
+  ),
+  projects: z.array(
+    catalogProjectSchema.omit({ id: true, skillIds: true }).extend({ skills: z.array(z.string()) }),
+  ),
+});
+export type CareerDraft = z.infer<typeof careerDraftSchema>;

@@ -32,6 +32,9 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** What a stored message keeps beside its text: interview feedback, suggested actions, display hints. */
+export type ChatMessageExtra = Pick<ChatMessage, 'feedback' | 'actions' | 'showAfterMs'>;
+
 /** spec §3 Interview session stats (chat). */
 export const interviewStatsSchema = z.object({
   questionsAnswered: z.number().int(),

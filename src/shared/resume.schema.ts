@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { resumeAnalysisSchema } from './ai.schema.ts';
 
+/** docs/product.md §9: a resume upload is 5 MB at most. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
 /** One part of the Local ATS score, shown to the user (issue 7). */
 export const atsPartSchema = z.object({
   label: z.string(),

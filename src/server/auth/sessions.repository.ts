@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -9,8 +9,21 @@ export function createSessionsRepository(db: Database) {
     async insert(tokenHash: string, userId: string, now: Date) {
       await db.insert(sessions).values({ tokenHash, userId, createdAt: now, lastSeenAt: now });
     },
-    async find(tokenHash: string): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    /** The session with the caller's columns of its user, in one query. */
+    async find(tokenHash: string) {
+      const [row] = await db
+        .select({
+          userId: sessions.userId,
+          lastSeenAt: sessions.lastSeenAt,
+          isPremium: users.isPremium,
+          timeZone: users.timeZone,
+          locationCity: users.locationCity,
+          locationState: users.locationState,
+          locationCountry: users.locationCountry,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash));
       return row;
     },
     async touch(tokenHash: string, now: Date) {

@@ -26,8 +26,11 @@ export function createSessionsService({ sessionsRepo, idleDays, clock }: Session
       return token;
     },
 
-    /** The session's user id, or null when the token is unknown or idle too long (it is then deleted). */
-    async resolve(token: string): Promise<{ userId: string; renewed: boolean } | null> {
+    /**
+     * The session and its user's caller columns, or null when the token is unknown or idle too long
+     * (it is then deleted).
+     */
+    async resolve(token: string) {
       const tokenHash = hashToken(token);
       const session = await sessionsRepo.find(tokenHash);
       if (!session) return null;
@@ -40,9 +43,9 @@ export function createSessionsService({ sessionsRepo, idleDays, clock }: Session
       // Touch at most hourly: keeps reads from turning into writes on every request.
       if (idle > HOUR_MS) {
         await sessionsRepo.touch(tokenHash, now);
-        return { userId: session.userId, renewed: true };
+        return { ...session, renewed: true };
       }
-      return { userId: session.userId, renewed: false };
+      return { ...session, renewed: false };
     },
 
     async end(token: string) {

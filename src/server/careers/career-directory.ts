@@ -43,7 +43,7 @@ export function assignIds(titleKey: string, draft: CareerDraft): Omit<CareerDefi
 }
 
 function fromRow(row: GeneratedCareerRow): CareerDefinition {
-  return { ...(row.definition as Omit<CareerDefinition, 'id'>), id: row.id };
+  return { ...row.definition, id: row.id };
 }
 
 export interface CareerDirectoryDeps {

@@ -20,8 +20,7 @@ import {
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { NotFound } from '../errors.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
-import { userIdOf } from '../http/session.plugin.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { callerOf } from '../http/session.plugin.ts';
 import type { CareerDirectory } from './career-directory.ts';
 
 const tags = ['careers'];
@@ -29,8 +28,7 @@ const tags = ['careers'];
 export const careersRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
   careers: CareerDirectory;
-  users: UsersService;
-}> = async (app, { catalog, careers, users }) => {
+}> = async (app, { catalog, careers }) => {
   app.get(
     '/api/catalog/stats',
     {
@@ -100,18 +98,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{
         response: { 200: resolvedCareerSchema },
       },
     },
-    async (request) => {
-      const user = await users.getUser(userIdOf(request));
-      const abort = new AbortController();
-      request.raw.on('close', () => {
-        if (!request.raw.complete || request.raw.destroyed) abort.abort();
-      });
-      return careers.resolveTitle(
-        { id: user.id, isPremium: user.isPremium },
-        request.body.title,
-        abort.signal,
-      );
-    },
+    (request, reply) => careers.resolveTitle(callerOf(request), request.body.title, clientAbortSignal(reply)),
   );
 
   app.post(

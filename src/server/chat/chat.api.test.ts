@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent, ChatState } from '../../shared/chat.schema.ts';
 import type { ErrorBody, User } from '../../shared/user.schema.ts';
-import { aiCalls } from '../db/schema.ts';
+import { createAiCallsRepository } from '../ai/ai-calls.repository.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
 import { type TestClient, type TestContext, useTestApp } from '../test/test-app.ts';
@@ -156,11 +155,9 @@ describe('chat streaming from a provider', () => {
     // the server records the cut-short call and stores no half reply
     const me = await client.get<User>('/api/me');
     await expect
-      .poll(
-        async () =>
-          (await ctx.database.db.select().from(aiCalls).where(eq(aiCalls.userId, me.body.id))).length,
-        { timeout: 5000 },
-      )
+      .poll(async () => createAiCallsRepository(ctx.database.db).countSince(me.body.id, new Date(0)), {
+        timeout: 5000,
+      })
       .toBe(1);
     const history = await client.get<ChatState>('/api/me/chat');
     expect(history.body.messages.map((m) => m.type)).toEqual(['user']);

@@ -38,8 +38,8 @@ export function createChatRepository(db: Database) {
         }
       );
     },
-    async saveState(row: ChatStateRow) {
-      await db.insert(chatState).values(row).onConflictDoUpdate({ target: chatState.userId, set: row });
+    async saveState(row: ChatStateRow, tx: Database = db) {
+      await tx.insert(chatState).values(row).onConflictDoUpdate({ target: chatState.userId, set: row });
     },
     async reset(userId: string) {
       await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatStateSchema, sendChatSchema } from '../../shared/chat.schema.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
-import { userIdOf } from '../http/session.plugin.ts';
+import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import type { ChatService } from './chat.service.ts';
 
 const tags = ['chat'];
@@ -33,9 +33,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     },
     async (request, reply) => {
-      const userId = userIdOf(request);
       const signal = clientAbortSignal(reply);
-      const events = chat.send(userId, request.body.content, signal);
+      const events = chat.send(callerOf(request), request.body.content, signal);
       const lines = (async function* () {
         try {
           for await (const event of events) yield `${JSON.stringify(event)}\n`;

@@ -7,16 +7,14 @@ import type {
 } from '../../shared/chat.schema.ts';
 import { type ChatStep, nextStep } from '../../shared/chat-routing.ts';
 import { formatLocation } from '../../shared/location.ts';
-import type { User } from '../../shared/user.schema.ts';
+import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import { XP } from '../../shared/xp.ts';
-import type { AiGateway, Caller } from '../ai/gateway.ts';
+import type { AiGateway } from '../ai/gateway.ts';
 import type { LocalAdviceContext } from '../ai/local/advice.ts';
+import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { Database } from '../db/client.ts';
-import { emptyEarnings, grantXp } from '../progress/awards.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
-import { pick } from '../users/users.service.ts';
+import type { Caller } from '../http/session.plugin.ts';
 import type { ChatMessageRow, ChatRepository, ChatStateRow, NewChatMessage } from './chat.repository.ts';
 
 export const PREMIUM_INTERVIEW_MESSAGE =
@@ -26,20 +24,14 @@ export const FOLLOW_UP =
 /** DECISIONS D5: the reading pause before the follow-up offer. */
 export const FOLLOW_UP_DELAY_MS = 2000;
 
-interface Extra {
-  feedback?: { strengths: string[]; improvements: string[] };
-  actions?: ChatAction[];
-  showAfterMs?: number;
-}
-
 export function presentMessage(row: ChatMessageRow): ChatMessage {
-  const extra = (row.extra ?? {}) as Extra;
+  const extra = row.extra ?? {};
   return {
     id: String(row.id),
     type: row.type,
     content: row.content,
     timestamp: row.createdAt.toISOString(),
-    ...(row.category ? { category: row.category as ChatMessage['category'] } : {}),
+    ...(row.category ? { category: row.category } : {}),
     ...(row.isQuestion ? { isQuestion: true } : {}),
     ...(row.score !== null ? { score: row.score } : {}),
     ...(extra.feedback ? { feedback: extra.feedback } : {}),
@@ -57,20 +49,19 @@ function stats(state: ChatStateRow): InterviewStats {
 }
 
 export interface ChatServiceDeps {
-  db: Database;
   chatRepo: ChatRepository;
   gateway: AiGateway;
   goals: GoalsService;
-  users: UsersService;
+  awards: Awards;
   catalog: CatalogService;
   clock: () => Date;
 }
 
-/** The chat assistant (spec §2 Chat panel, §4 Chat routing, issue 8). */
-export function createChatService({ db, chatRepo, gateway, goals, users, catalog, clock }: ChatServiceDeps) {
-  async function context(user: User): Promise<{ ctx: LocalAdviceContext; actions: ChatAction[] }> {
-    const { goal } = await goals.current(user.id);
-    const city = user.location ? formatLocation(user.location) : null;
+/** The chat assistant (docs/product.md §2 Chat panel, §4 Chat routing). */
+export function createChatService({ chatRepo, gateway, goals, awards, catalog, clock }: ChatServiceDeps) {
+  async function context(caller: Caller): Promise<{ ctx: LocalAdviceContext; actions: ChatAction[] }> {
+    const { goal } = await goals.current(caller.id);
+    const city = caller.location ? formatLocation(caller.location) : null;
     const market = city ? catalog.market(city, { type: 'all' }) : undefined;
     const incomplete = (goal?.skills ?? []).filter((s) => !s.isCompleted);
     const nextSkills = incomplete.slice(0, 5).map((s) => {
@@ -122,20 +113,20 @@ export function createChatService({ db, chatRepo, gateway, goals, users, catalog
     return chatRepo.add({ userId, type: 'bot', content, createdAt: clock(), ...fields });
   }
 
-  async function askQuestion(caller: Caller, user: User, state: ChatStateRow, signal?: AbortSignal) {
-    const { goal } = await goals.current(user.id);
+  async function askQuestion(caller: Caller, state: ChatStateRow, signal?: AbortSignal) {
+    const { goal } = await goals.current(caller.id);
     const role = goal?.career.title;
-    const difficulty = (state.difficulty as 'easy' | 'medium' | 'hard') ?? 'medium';
+    const difficulty = state.difficulty;
     const result = await gateway.interviewQuestion(
       caller,
-      { role, difficulty, exclude: new Set(state.askedIds as string[]) },
+      { role, difficulty, exclude: new Set(state.askedIds) },
       signal,
     );
     const intro =
       state.questionsAnswered === 0 && state.mode === 'idle'
         ? `Let's practise for **${role ?? 'your next role'}** (${difficulty}).\n\n`
         : '';
-    const row = await bot(user.id, `${intro}${result.value.question}`, {
+    const row = await bot(caller.id, `${intro}${result.value.question}`, {
       category: 'interview',
       isQuestion: true,
     });
@@ -143,7 +134,7 @@ export function createChatService({ db, chatRepo, gateway, goals, users, catalog
       ...state,
       mode: 'awaiting_answer',
       currentQuestion: result.value.question,
-      askedIds: result.value.bankId ? [...(state.askedIds as string[]), result.value.bankId] : state.askedIds,
+      askedIds: result.value.bankId ? [...state.askedIds, result.value.bankId] : state.askedIds,
     });
     return [row];
   }
@@ -160,31 +151,29 @@ export function createChatService({ db, chatRepo, gateway, goals, users, catalog
     },
 
     /** Handles one user message, yielding the stream events the browser renders (D19). */
-    async *send(userId: string, content: string, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
-      const user = await users.getUser(userId);
-      const caller: Caller = { id: user.id, isPremium: user.isPremium };
+    async *send(caller: Caller, content: string, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
+      const userId = caller.id;
       const userRow = await chatRepo.add({ userId, type: 'user', content, createdAt: clock() });
       yield { type: 'user', message: presentMessage(userRow) };
       const state = await chatRepo.state(userId);
       const step: ChatStep = nextStep(state.mode, content);
-      const earnings = emptyEarnings();
+      let earned: UserWithEarnings | undefined;
       let replies: ChatMessageRow[] = [];
 
       const interviewStep =
         step.kind === 'answer' || step.kind === 'next_question' || step.kind === 'start_interview';
-      if (interviewStep && !user.isPremium) {
-        // spec §6: free users get the upgrade message instead of interview practice
+      if (interviewStep && !caller.isPremium) {
+        // docs/product.md §6: free users get the upgrade message instead of interview practice
         await chatRepo.saveState({ ...state, mode: 'idle', currentQuestion: null });
         replies = [await bot(userId, PREMIUM_INTERVIEW_MESSAGE, { category: 'interview' })];
       } else if (step.kind === 'start_interview') {
         replies = await askQuestion(
           caller,
-          user,
           { ...state, mode: 'idle', difficulty: step.difficulty, questionsAnswered: 0, totalScore: 0 },
           signal,
         );
       } else if (step.kind === 'next_question') {
-        replies = await askQuestion(caller, user, state, signal);
+        replies = await askQuestion(caller, state, signal);
       } else if (step.kind === 'answer') {
         const { goal } = await goals.current(userId);
         const result = await gateway.analyseInterviewAnswer(
@@ -199,19 +188,15 @@ export function createChatService({ db, chatRepo, gateway, goals, users, catalog
           questionsAnswered: state.questionsAnswered + 1,
           totalScore: state.totalScore + a.score,
         };
-        await db.transaction(async (tx) => {
-          await grantXp(
-            tx,
-            userId,
-            {
-              key: `chat-answer:${userRow.id}`,
-              amount: XP.chatInterviewAnswer,
-              reason: 'Interview question answered',
-            },
-            earnings,
-          );
+        // the answer's XP and the interview state move together: both or neither
+        earned = await awards.award(userId, async (earn) => {
+          await earn.xp({
+            key: `chat-answer:${userRow.id}`,
+            amount: XP.chatInterviewAnswer,
+            reason: 'Interview question answered',
+          });
+          await chatRepo.saveState(next, earn.tx);
         });
-        await chatRepo.saveState(next);
         const feedback = `**Score: ${a.score}/100**\n\n${a.feedback}`;
         replies = [
           await bot(userId, feedback, {
@@ -234,7 +219,7 @@ export function createChatService({ db, chatRepo, gateway, goals, users, catalog
       } else {
         if (state.mode !== 'idle')
           await chatRepo.saveState({ ...state, mode: 'idle', currentQuestion: null });
-        const { ctx, actions } = await context(user);
+        const { ctx, actions } = await context(caller);
         const topic = step.category === 'general' ? 'general' : step.category;
         const { chunks } = await gateway.adviceStream(
           caller,
@@ -257,14 +242,13 @@ export function createChatService({ db, chatRepo, gateway, goals, users, catalog
         ];
       }
 
-      const after = earnings.xpEvents.length ? await users.getUser(userId) : undefined;
       yield {
         type: 'done',
         messages: replies.map(presentMessage),
         stats: stats(await chatRepo.state(userId)),
-        ...(after ? { user: after } : {}),
-        xpEvents: earnings.xpEvents,
-        unlockedAchievements: after ? pick(after, earnings.unlocked) : [],
+        ...(earned ? { user: earned.user } : {}),
+        xpEvents: earned?.xpEvents ?? [],
+        unlockedAchievements: earned?.unlockedAchievements ?? [],
       };
     },
   };

@@ -12,6 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  AnsweredQuestion,
+  GeneratedProject,
+  InterviewDifficulty,
+  ResumeAnalysis,
+} from '../../shared/ai.schema.ts';
+import type { CareerDefinition } from '../../shared/career.ts';
+import type { ChatMessage, ChatMessageExtra } from '../../shared/chat.schema.ts';
+import type { AtsPart } from '../../shared/resume.schema.ts';
 
 export const users = pgTable(
   'users',
@@ -158,7 +167,7 @@ export const generatedCareers = pgTable(
     titleKey: text('title_key').notNull(),
     title: text('title').notNull(),
     source: text('source', { enum: ['provider', 'local', 'fallback'] }).notNull(),
-    definition: jsonb('definition').notNull(),
+    definition: jsonb('definition').$type<Omit<CareerDefinition, 'id'>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('generated_careers_title_key_unique').on(t.titleKey)],
@@ -190,8 +199,8 @@ export const resumes = pgTable(
     kind: text('kind', { enum: ['pdf', 'docx', 'doc', 'txt'] }).notNull(),
     text: text('text').notNull(),
     targetJobTitle: text('target_job_title').notNull(),
-    analysis: jsonb('analysis').notNull(),
-    atsBreakdown: jsonb('ats_breakdown').notNull(),
+    analysis: jsonb('analysis').$type<ResumeAnalysis>().notNull(),
+    atsBreakdown: jsonb('ats_breakdown').$type<AtsPart[]>().notNull(),
     score: integer('score').notNull(),
     analysisSource: text('analysis_source', { enum: ['local', 'provider', 'fallback'] }).notNull(),
     requestedMode: text('requested_mode', { enum: ['local', 'ai'] }).notNull(),
@@ -212,11 +221,11 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['user', 'bot'] }).notNull(),
     content: text('content').notNull(),
-    category: text('category'),
+    category: text('category').$type<NonNullable<ChatMessage['category']>>(),
     isQuestion: boolean('is_question').notNull().default(false),
     score: integer('score'),
     /** feedback, actions and display hints */
-    extra: jsonb('extra'),
+    extra: jsonb('extra').$type<ChatMessageExtra>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_user_idx').on(t.userId, t.id)],
@@ -231,10 +240,10 @@ export const chatState = pgTable('chat_state', {
     .notNull()
     .default('idle'),
   currentQuestion: text('current_question'),
-  askedIds: jsonb('asked_ids').notNull().default([]),
+  askedIds: jsonb('asked_ids').$type<string[]>().notNull().default([]),
   questionsAnswered: integer('questions_answered').notNull().default(0),
   totalScore: integer('total_score').notNull().default(0),
-  difficulty: text('difficulty').notNull().default('medium'),
+  difficulty: text('difficulty').$type<InterviewDifficulty>().notNull().default('medium'),
 });
 
 /** spec §3 Interview session: five questions, answers with feedback and scores, the overall score. */
@@ -247,7 +256,7 @@ export const interviewSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     jobTitle: text('job_title').notNull(),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
-    questions: jsonb('questions').notNull(),
+    questions: jsonb('questions').$type<AnsweredQuestion[]>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     overallScore: integer('overall_score'),
@@ -275,7 +284,7 @@ export const generatedProjects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     careerId: integer('career_id').notNull(),
-    project: jsonb('project').notNull(),
+    project: jsonb('project').$type<GeneratedProject>().notNull(),
     starterCode: text('starter_code'),
     source: text('source', { enum: ['provider', 'local', 'fallback'] }).notNull(),
     addedToRoadmap: boolean('added_to_roadmap').notNull().default(false),

@@ -1,21 +1,63 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { isValidTimeZone } from '../../shared/streak.ts';
+import type { Location } from '../../shared/user.schema.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
+import { PremiumRequired } from '../errors.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 
 export const SESSION_COOKIE = 'wm_session';
 
+/** Who is asking, resolved once per request from the session (one query, joined with the user). */
+export interface Caller {
+  id: string;
+  isPremium: boolean;
+  /** The browser's time zone (X-Time-Zone) when valid, else the one stored for the user. */
+  timeZone: string;
+  location: Location | null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in (or guest) user's id, when the request carried a live session. */
-    sessionUserId: string | null;
+    /** The signed-in (or guest) user, when the request carried a live session or `requireUser` made one. */
+    caller: Caller | null;
     sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Premium only (docs/product.md §6): the feature's name, as the refusal names it. Reading a
+     * premium result is declared like creating it.
+     */
+    premium?: string;
   }
 }
 
 export interface SessionPluginDeps {
   sessions: SessionsService;
   usersRepo: UsersRepository;
+}
+
+interface CallerColumns {
+  isPremium: boolean;
+  timeZone: string;
+  locationCity: string | null;
+  locationState: string | null;
+  locationCountry: string | null;
+}
+
+function toCaller(request: FastifyRequest, id: string, row: CallerColumns): Caller {
+  const sent = request.headers['x-time-zone'];
+  return {
+    id,
+    isPremium: row.isPremium,
+    timeZone: typeof sent === 'string' && isValidTimeZone(sent) ? sent : row.timeZone,
+    location: row.locationCity
+      ? { city: row.locationCity, state: row.locationState ?? '', country: row.locationCountry ?? 'US' }
+      : null,
+  };
 }
 
 export function setSessionCookie(
@@ -43,11 +85,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
- * Resolves the session cookie on every API request. `requireUser` then guarantees a user:
- * spec §4 Start-up, DECISIONS D3: the first request without a session gets a new demo user.
+ * Resolves the session cookie and the caller on every API request. `requireUser` then guarantees a
+ * caller: the first request without a session gets a new demo user (docs/product.md §4 Start-up,
+ * docs/decisions.md D3). A route whose config names a premium feature refuses free callers.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, { sessions, usersRepo }: SessionPluginDeps) => {
-  app.decorateRequest('sessionUserId', null);
+  app.decorateRequest('caller', null);
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -59,29 +102,40 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { sessions, usersRe
       clearSessionCookie(request, reply);
       return;
     }
-    request.sessionUserId = session.userId;
+    request.caller = toCaller(request, session.userId, session);
     request.sessionToken = token;
     if (session.renewed) setSessionCookie(request, reply, token, sessions.idleSeconds);
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.sessionUserId) return;
+  const requireUser = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.caller) return;
     const user = await usersRepo.createDemoUser();
     const token = await sessions.start(user.id);
-    request.sessionUserId = user.id;
+    request.caller = toCaller(request, user.id, user);
     request.sessionToken = token;
     setSessionCookie(request, reply, token, sessions.idleSeconds);
+  };
+  app.decorate('requireUser', requireUser);
+
+  // One rule for every premium route: declared in the route's config, checked here after the caller.
+  app.addHook('onRoute', (route) => {
+    const feature = route.config?.premium;
+    if (!feature) return;
+    const requirePremium: preHandlerHookHandler = async (request) => {
+      if (!callerOf(request).isPremium) throw new PremiumRequired(feature);
+    };
+    const own = route.preHandler ? [route.preHandler].flat() : [requireUser];
+    route.preHandler = [...own, requirePremium];
   });
 });
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  }
+/** The current caller inside a route guarded by `requireUser`. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error('route is missing the requireUser guard');
+  return request.caller;
 }
 
 /** The current user's id inside a route guarded by `requireUser`. */
 export function userIdOf(request: FastifyRequest): string {
-  if (!request.sessionUserId) throw new Error('route is missing the requireUser guard');
-  return request.sessionUserId;
+  return callerOf(request).id;
 }

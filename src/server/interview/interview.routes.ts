@@ -8,10 +8,12 @@ import {
 } from '../../shared/ai.schema.ts';
 import { userWithEarningsSchema } from '../../shared/user.schema.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
-import { userIdOf } from '../http/session.plugin.ts';
+import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import type { InterviewService } from './interview.service.ts';
 
 const tags = ['interview'];
+/** docs/product.md §6: the coach, its sessions and their answers are premium, read or written. */
+const config = { premium: 'The AI Interview Coach' };
 
 export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewService }> = async (
   app,
@@ -21,6 +23,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     '/api/me/interviews',
     {
       preHandler: app.requireUser,
+      config,
       schema: {
         tags,
         summary: 'Start an Interview Coach session (premium): five questions for the goal role',
@@ -31,13 +34,14 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     async (request, reply) =>
       reply
         .code(201)
-        .send(await interviews.start(userIdOf(request), request.body.difficulty, clientAbortSignal(reply))),
+        .send(await interviews.start(callerOf(request), request.body.difficulty, clientAbortSignal(reply))),
   );
 
   app.get(
     '/api/me/interviews',
     {
       preHandler: app.requireUser,
+      config,
       schema: {
         tags,
         summary: "The user's interview sessions with their scores",
@@ -51,6 +55,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     '/api/me/interviews/:id/answers',
     {
       preHandler: app.requireUser,
+      config,
       schema: {
         tags,
         summary:
@@ -67,7 +72,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     },
     (request, reply) =>
       interviews.answer(
-        userIdOf(request),
+        callerOf(request),
         request.params.id,
         request.body.questionId,
         request.body.answer,

@@ -41,7 +41,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; mark
       const { city, ...filter } = request.query;
       const found = catalog.market(city, filter);
       if (!found) throw new NotFound(`Market data for "${city}"`);
-      return market.personalize(found, request.sessionUserId);
+      return market.personalize(found, request.caller?.id ?? null);
     },
   );
 
@@ -55,7 +55,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; mark
         response: { 200: marketSchema },
       },
     },
-    async (request) => market.personalize(catalog.staticMarket(request.query), request.sessionUserId),
+    async (request) => market.personalize(catalog.staticMarket(request.query), request.caller?.id ?? null),
   );
 
   app.post(

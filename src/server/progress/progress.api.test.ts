@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentGoal, Goal } from '../../shared/goal.schema.ts';
 import type { XpHistory } from '../../shared/progress.schema.ts';
 import type { ErrorBody, User, UserWithEarnings } from '../../shared/user.schema.ts';
+import { createAwardsRepository } from '../awards/awards.repository.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
-import { ledgerSum } from './awards.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -58,7 +58,7 @@ describe.each(testDatabases())('progress and awards on $name (spec §4, D11-D13)
     const fifth = await setSkill(client, e!.id, 'completed');
     expect(fifth.body.unlockedAchievements.map((x) => x.id)).toEqual(['skill-master']);
     expect(fifth.body.user.xp).toBe(user.xp + 100 + 4 * 25 + 200);
-    expect(await ledgerSum(ctx.database.db, user.id)).toBe(fifth.body.user.xp);
+    expect(await createAwardsRepository(ctx.database.db).ledgerSum(user.id)).toBe(fifth.body.user.xp);
   });
 
   it('moves a skill through in progress to completed and back (D11), and the roadmap shows it', async () => {
@@ -118,7 +118,7 @@ describe.each(testDatabases())('progress and awards on $name (spec §4, D11-D13)
     expect(results.every((r) => r.status === 200)).toBe(true);
     const after = (await client.get<User>('/api/me')).body;
     expect(after.xp).toBe(user.xp + 500);
-    expect(await ledgerSum(ctx.database.db, user.id)).toBe(after.xp);
+    expect(await createAwardsRepository(ctx.database.db).ledgerSum(user.id)).toBe(after.xp);
   });
 
   it('the same resource twice in parallel pays once, and parallel first skills pay the first bonus once', async () => {

@@ -1,6 +1,6 @@
-import { and, count, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { itemProgress, users, xpLedger } from '../db/schema.ts';
+import { itemProgress } from '../db/schema.ts';
 
 export type ProgressRow = typeof itemProgress.$inferSelect;
 export type ItemKind = ProgressRow['kind'];
@@ -45,36 +45,6 @@ export function createProgressRepository(db: Database) {
         .insert(itemProgress)
         .values({ ...row, updatedAt: now })
         .onConflictDoNothing();
-    },
-
-    /** Locks the user's row for the rest of the transaction: awards for one user run one at a time. */
-    async lockUser(tx: Database, userId: string) {
-      const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      return row;
-    },
-
-    async countAwards(tx: Database, userId: string, keyPrefix: string): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(xpLedger)
-        .where(and(eq(xpLedger.userId, userId), like(xpLedger.awardKey, `${keyPrefix}%`)));
-      return row?.n ?? 0;
-    },
-
-    async setStreak(
-      tx: Database,
-      userId: string,
-      values: { learningStreak: number; lastActiveDay: string; timeZone: string },
-    ) {
-      await tx.update(users).set(values).where(eq(users.id, userId));
-    },
-
-    async ledger(userId: string) {
-      return db
-        .select({ amount: xpLedger.amount, reason: xpLedger.reason, createdAt: xpLedger.createdAt })
-        .from(xpLedger)
-        .where(eq(xpLedger.userId, userId))
-        .orderBy(xpLedger.id);
     },
   };
 }

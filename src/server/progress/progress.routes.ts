@@ -10,16 +10,11 @@ import {
   xpHistorySchema,
 } from '../../shared/progress.schema.ts';
 import { userWithEarningsSchema } from '../../shared/user.schema.ts';
-import { userIdOf } from '../http/session.plugin.ts';
+import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import type { ProgressService } from './progress.service.ts';
 
 const tags = ['progress'];
 const earned = { 200: userWithEarningsSchema };
-
-function timeZoneOf(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const value = headers['x-time-zone'];
-  return typeof value === 'string' ? value : undefined;
-}
 
 export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }> = async (
   app,
@@ -42,7 +37,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         userIdOf(request),
         request.params.id,
         request.body.status,
-        timeZoneOf(request.headers),
+        callerOf(request).timeZone,
       ),
   );
 
@@ -63,7 +58,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         userIdOf(request),
         request.params.id,
         request.body.completed,
-        timeZoneOf(request.headers),
+        callerOf(request).timeZone,
       ),
   );
 
@@ -84,7 +79,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         userIdOf(request),
         request.params.id,
         request.body.status,
-        timeZoneOf(request.headers),
+        callerOf(request).timeZone,
       ),
   );
 

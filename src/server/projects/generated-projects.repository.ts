@@ -53,7 +53,7 @@ export function createGeneratedProjectsRepository(db: Database) {
           ),
         )
         .orderBy(generatedProjects.createdAt);
-      return rows.map((r) => ({ id: r.id, project: r.project as GeneratedProject }));
+      return rows.map((r) => ({ id: r.id, project: r.project }));
     },
   };
 }

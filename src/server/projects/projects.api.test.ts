@@ -64,7 +64,9 @@ describe.each(testDatabases())('AI Project Generator on $name (issue 9)', (db) =
     expect(start.body.xpEvents[0]).toEqual({ amount: 75, reason: 'First project started' });
     const list = await client.get<GeneratedProjectRecord[]>('/api/me/generated-projects');
     expect(list.body.map((r) => [r.id, r.addedToRoadmap])).toEqual([[id, true]]);
-    expect((await ctx.client().get<GeneratedProjectRecord[]>('/api/me/generated-projects')).body).toEqual([]);
+    const other = ctx.client();
+    await other.patch('/api/me/settings', { isPremium: true });
+    expect((await other.get<GeneratedProjectRecord[]>('/api/me/generated-projects')).body).toEqual([]);
   });
 
   it('downloads a starter .zip for a built-in roadmap project', async () => {

@@ -4,12 +4,15 @@ import { generatedProjectRecordSchema, generateProjectSchema } from '../../share
 import { catalogIdSchema } from '../../shared/catalog.schema.ts';
 import { userWithEarningsSchema } from '../../shared/user.schema.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
-import { userIdOf } from '../http/session.plugin.ts';
+import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 const tags = ['projects'];
 const withRecord = { 200: userWithEarningsSchema.extend({ record: generatedProjectRecordSchema }) };
 const idParams = z.object({ id: z.uuid() });
+/** docs/product.md §6: generated projects and starter code are premium, read or written. */
+const generator = { premium: 'The AI Project Generator' };
+const starter = { premium: 'Starter code' };
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }> = async (
   app,
@@ -19,6 +22,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
     '/api/me/generated-projects',
     {
       preHandler: app.requireUser,
+      config: generator,
       schema: {
         tags,
         summary: 'Projects the AI Project Generator made for the user',
@@ -32,6 +36,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
     '/api/me/generated-projects',
     {
       preHandler: app.requireUser,
+      config: generator,
       schema: {
         tags,
         summary: 'Generate a custom project (premium, +25 XP)',
@@ -40,13 +45,14 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       },
     },
     (request, reply) =>
-      projects.generate(userIdOf(request), request.body.difficulty, clientAbortSignal(reply)),
+      projects.generate(callerOf(request), request.body.difficulty, clientAbortSignal(reply)),
   );
 
   app.post(
     '/api/me/generated-projects/:id/starter-code',
     {
       preHandler: app.requireUser,
+      config: starter,
       schema: {
         tags,
         summary: 'Generate starter code for a generated project (premium, +15 XP)',
@@ -54,13 +60,14 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
         response: withRecord,
       },
     },
-    (request, reply) => projects.starterCode(userIdOf(request), request.params.id, clientAbortSignal(reply)),
+    (request, reply) => projects.starterCode(callerOf(request), request.params.id, clientAbortSignal(reply)),
   );
 
   app.post(
     '/api/me/generated-projects/:id/add',
     {
       preHandler: app.requireUser,
+      config: generator,
       schema: {
         tags,
         summary: 'Add a generated project to the roadmap (premium, +50 XP)',
@@ -86,6 +93,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
     '/api/me/generated-projects/:id/starter.zip',
     {
       preHandler: app.requireUser,
+      config: starter,
       schema: {
         tags,
         summary: "Download a generated project's starter code as a .zip (premium)",
@@ -100,6 +108,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
     '/api/me/projects/:id/starter.zip',
     {
       preHandler: app.requireUser,
+      config: starter,
       schema: {
         tags,
         summary: 'Download starter code for a roadmap project as a .zip (premium, DECISIONS D9)',

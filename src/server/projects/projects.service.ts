@@ -1,12 +1,11 @@
-import type { GeneratedProject, GeneratedProjectRecord } from '../../shared/ai.schema.ts';
+import type { GeneratedProjectRecord } from '../../shared/ai.schema.ts';
 import type { Difficulty } from '../../shared/catalog.schema.ts';
 import { XP } from '../../shared/xp.ts';
-import type { AiGateway, Caller } from '../ai/gateway.ts';
+import type { AiGateway } from '../ai/gateway.ts';
+import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
-import type { Database } from '../db/client.ts';
-import { Conflict, NotFound, PremiumRequired } from '../errors.ts';
-import { emptyEarnings, grantXp } from '../progress/awards.repository.ts';
-import { pick, type UsersService } from '../users/users.service.ts';
+import { Conflict, NotFound } from '../errors.ts';
+import type { Caller } from '../http/session.plugin.ts';
 import {
   type GeneratedProjectRow,
   type GeneratedProjectsRepository,
@@ -17,7 +16,7 @@ import { starterZip } from './starter-zip.ts';
 function present(row: GeneratedProjectRow): GeneratedProjectRecord {
   return {
     id: row.id,
-    project: row.project as GeneratedProject,
+    project: row.project,
     starterCode: row.starterCode,
     source: row.source,
     addedToRoadmap: row.addedToRoadmap,
@@ -27,28 +26,22 @@ function present(row: GeneratedProjectRow): GeneratedProjectRecord {
 }
 
 export interface ProjectsServiceDeps {
-  db: Database;
   repo: GeneratedProjectsRepository;
   gateway: AiGateway;
   goals: GoalsService;
-  users: UsersService;
+  awards: Awards;
   clock: () => Date;
 }
 
-/** The AI Project Generator and starter code (spec §2, §4; DECISIONS D9; premium, spec §6). */
-export function createProjectsService({ db, repo, gateway, goals, users, clock }: ProjectsServiceDeps) {
-  async function premium(userId: string, feature: string): Promise<Caller> {
-    const user = await users.getUser(userId);
-    if (!user.isPremium) throw new PremiumRequired(feature);
-    return { id: user.id, isPremium: true };
-  }
-
-  async function award(userId: string, key: string, amount: number, reason: string) {
-    const earnings = emptyEarnings();
-    await db.transaction((tx) => grantXp(tx, userId, { key, amount, reason }, earnings));
-    const user = await users.getUser(userId);
-    return { user, xpEvents: earnings.xpEvents, unlockedAchievements: pick(user, earnings.unlocked) };
-  }
+/**
+ * The AI Project Generator and starter code (docs/product.md §2, §4; docs/decisions.md D9).
+ * Premium only, declared on its routes (docs/product.md §6).
+ */
+export function createProjectsService({ repo, gateway, goals, awards, clock }: ProjectsServiceDeps) {
+  const award = (userId: string, key: string, amount: number, reason: string) =>
+    awards.award(userId, async (earn) => {
+      await earn.xp({ key, amount, reason });
+    });
 
   async function requireRow(userId: string, id: string) {
     const row = await repo.find(userId, id);
@@ -60,8 +53,8 @@ export function createProjectsService({ db, repo, gateway, goals, users, clock }
     list: async (userId: string) => (await repo.list(userId)).map(present),
 
     /** spec §5: needs a current goal and premium; 25 XP for generating (spec §4). */
-    async generate(userId: string, difficulty: Difficulty, signal?: AbortSignal) {
-      const caller = await premium(userId, 'The AI Project Generator');
+    async generate(caller: Caller, difficulty: Difficulty, signal?: AbortSignal) {
+      const userId = caller.id;
       const { goal } = await goals.current(userId);
       if (!goal) throw new Conflict('Choose a career goal first: the project is built around it.');
       const result = await gateway.customProject(
@@ -94,10 +87,10 @@ export function createProjectsService({ db, repo, gateway, goals, users, clock }
     },
 
     /** 15 XP once per project (spec §4). */
-    async starterCode(userId: string, id: string, signal?: AbortSignal) {
-      const caller = await premium(userId, 'Starter code');
+    async starterCode(caller: Caller, id: string, signal?: AbortSignal) {
+      const userId = caller.id;
       const row = await requireRow(userId, id);
-      const project = row.project as GeneratedProject;
+      const project = row.project;
       const result = await gateway.starterCode(
         caller,
         { title: project.title, technologies: project.technologies, features: project.features },
@@ -115,7 +108,6 @@ export function createProjectsService({ db, repo, gateway, goals, users, clock }
 
     /** "Add to Projects": onto the roadmap as a normal project; 50 XP once (spec §4). */
     async addToRoadmap(userId: string, id: string) {
-      await premium(userId, 'The AI Project Generator');
       const row = await requireRow(userId, id);
       if (!row.addedToRoadmap) await repo.update(userId, id, { addedToRoadmap: true });
       const earned = await award(
@@ -129,9 +121,8 @@ export function createProjectsService({ db, repo, gateway, goals, users, clock }
 
     /** The starter .zip of a generated project. */
     async generatedZip(userId: string, id: string) {
-      await premium(userId, 'Starter code');
       const row = await requireRow(userId, id);
-      const p = row.project as GeneratedProject;
+      const p = row.project;
       return starterZip({
         title: p.title,
         description: p.description,
@@ -143,7 +134,6 @@ export function createProjectsService({ db, repo, gateway, goals, users, clock }
 
     /** The starter .zip of any project on the roadmap (the per-project Starter Code button, D9). */
     async roadmapZip(userId: string, projectId: string) {
-      await premium(userId, 'Starter code');
       const { goal } = await goals.current(userId);
       const project = goal?.projects.find((p) => p.id === projectId);
       if (!goal || !project) throw new NotFound('That project in your current roadmap');

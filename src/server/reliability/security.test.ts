@@ -9,7 +9,7 @@ import { WEB_DIST } from '../app.ts';
 import { openTestPglite } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 
-/** Every endpoint that is premium on the server (spec §6), with a body it would otherwise accept. */
+/** Every endpoint that is premium on the server (docs/product.md §6), with a body it would otherwise accept. */
 const PREMIUM: Array<[string, string, unknown]> = [
   ['POST', '/api/me/interviews', { difficulty: 'easy' }],
   [
@@ -24,6 +24,11 @@ const PREMIUM: Array<[string, string, unknown]> = [
   ['POST', '/api/me/generated-projects/00000000-0000-4000-8000-000000000000/add', {}],
   ['GET', '/api/me/generated-projects/00000000-0000-4000-8000-000000000000/starter.zip', undefined],
   ['GET', '/api/me/projects/frontend.portfolio/starter.zip', undefined],
+  // reading or clearing a premium result follows the same rule as creating it
+  ['GET', '/api/me/interviews', undefined],
+  ['GET', '/api/me/resume/generated', undefined],
+  ['DELETE', '/api/me/resume/generated', undefined],
+  ['GET', '/api/me/generated-projects', undefined],
 ];
 
 /** Reliability 6 (issue 10): the security checks. */

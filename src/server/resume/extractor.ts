@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
+import { RESUME_MAX_BYTES } from '../../shared/resume.schema.ts';
 import type { ExtractResponse } from './extract.worker.ts';
 import { InvalidUpload } from './extract-errors.ts';
-import { detectResumeKind, MAX_RESUME_BYTES, type ResumeKind } from './file-kind.ts';
+import { detectResumeKind, type ResumeKind } from './file-kind.ts';
 
 /** Extracted text is capped: a resume is a few thousand characters; the rest is not worth keeping. */
 export const MAX_TEXT_CHARS = 50_000;
@@ -94,7 +95,7 @@ export function createResumeExtractor({ timeoutMs = 15_000, maxMemoryMb = 256 }:
     /** Checks a file by size and magic bytes, extracts its text, or throws InvalidUpload with the reason. */
     async extract(bytes: Uint8Array): Promise<ExtractedResume> {
       if (bytes.length === 0) throw new InvalidUpload('empty_file');
-      if (bytes.length > MAX_RESUME_BYTES) throw new InvalidUpload('file_too_large');
+      if (bytes.length > RESUME_MAX_BYTES) throw new InvalidUpload('file_too_large');
       const kind = await detectResumeKind(bytes);
       if (!kind) throw new InvalidUpload('unsupported_type');
       const job = queue.then(() => runInWorker(kind, bytes));

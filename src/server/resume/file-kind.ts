@@ -2,9 +2,6 @@ import { fileTypeFromBuffer } from 'file-type';
 
 export type ResumeKind = 'pdf' | 'docx' | 'doc' | 'txt';
 
-/** spec §9: 5 MB at most. */
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-
 function looksLikeText(bytes: Uint8Array): boolean {
   if (
     bytes.length >= 2 &&

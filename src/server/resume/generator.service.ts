@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { GeneratedResume } from '../../shared/ai.schema.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
-import type { Database } from '../db/client.ts';
-import { generatedResumes } from '../db/schema.ts';
-import { Conflict, NotFound, PremiumRequired } from '../errors.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { Conflict, NotFound } from '../errors.ts';
+import type { Caller } from '../http/session.plugin.ts';
+import type { GeneratedResumeRow, GeneratedResumesRepository } from './generated-resumes.repository.ts';
 import type { ResumeService } from './resume.service.ts';
 
-type Row = typeof generatedResumes.$inferSelect;
-
-const present = (row: Row): GeneratedResume => ({
+const present = (row: GeneratedResumeRow): GeneratedResume => ({
   text: row.text,
   goalTitle: row.goalTitle,
   source: row.source,
@@ -75,37 +71,39 @@ export async function resumePdf(text: string, title: string): Promise<Uint8Array
 }
 
 export interface GeneratorServiceDeps {
-  db: Database;
+  generatedRepo: GeneratedResumesRepository;
   gateway: AiGateway;
   goals: GoalsService;
-  users: UsersService;
   resume: ResumeService;
   clock: () => Date;
 }
 
-/** The AI Resume Generator (premium, spec §4 Generated resume). */
-export function createGeneratorService({ db, gateway, goals, users, resume, clock }: GeneratorServiceDeps) {
-  async function premium(userId: string) {
-    const user = await users.getUser(userId);
-    if (!user.isPremium) throw new PremiumRequired('The AI Resume Generator');
-    return { id: user.id, isPremium: true };
-  }
-
+/**
+ * The AI Resume Generator (docs/product.md §4 Generated resume). Premium only, declared on its
+ * routes.
+ */
+export function createGeneratorService({
+  generatedRepo,
+  gateway,
+  goals,
+  resume,
+  clock,
+}: GeneratorServiceDeps) {
   async function current(userId: string): Promise<GeneratedResume | null> {
-    const [row] = await db.select().from(generatedResumes).where(eq(generatedResumes.userId, userId));
+    const row = await generatedRepo.current(userId);
     return row ? present(row) : null;
   }
 
   return {
     current,
 
-    async generate(userId: string, signal?: AbortSignal): Promise<GeneratedResume> {
-      const who = await premium(userId);
+    async generate(caller: Caller, signal?: AbortSignal): Promise<GeneratedResume> {
+      const userId = caller.id;
       const [{ goal }, text] = await Promise.all([goals.current(userId), resume.currentText(userId)]);
       if (!goal) throw new Conflict('Choose a career goal first: the resume is written for it.');
       if (!text) throw new Conflict('Upload your resume first: the generator rewrites it.');
       const result = await gateway.generateResume(
-        who,
+        caller,
         {
           resumeText: text,
           goalTitle: goal.career.title,
@@ -123,20 +121,14 @@ export function createGeneratorService({ db, gateway, goals, users, resume, cloc
         source: result.source,
         createdAt: clock(),
       };
-      await db
-        .insert(generatedResumes)
-        .values(row)
-        .onConflictDoUpdate({ target: generatedResumes.userId, set: row });
+      await generatedRepo.save(row);
       return present(row);
     },
 
     /** "Generate New Version" clears the current one. */
-    async clear(userId: string) {
-      await db.delete(generatedResumes).where(eq(generatedResumes.userId, userId));
-    },
+    clear: (userId: string) => generatedRepo.clear(userId),
 
     async download(userId: string, format: 'pdf' | 'txt') {
-      await premium(userId);
       const generated = await current(userId);
       if (!generated) throw new NotFound('A generated resume');
       const fileName = generatedFileName(generated.goalTitle, format);

@@ -5,20 +5,20 @@ import { analysisModeSchema, resumeStateSchema } from '../../shared/resume.schem
 import { type UserWithEarnings, userWithEarningsSchema } from '../../shared/user.schema.ts';
 import { InvalidInput } from '../errors.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
-import { userIdOf } from '../http/session.plugin.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { callerOf, userIdOf } from '../http/session.plugin.ts';
+import { readUpload } from '../http/upload.ts';
 import { InvalidUpload } from './extract-errors.ts';
-import { MAX_RESUME_BYTES } from './file-kind.ts';
 import type { GeneratorService } from './generator.service.ts';
 import type { ResumeService } from './resume.service.ts';
 
 const tags = ['resume'];
+/** docs/product.md §6: the generated resume is premium, read or written. */
+const generatorConfig = { premium: 'The AI Resume Generator' };
 
 export const resumeRoutes: FastifyPluginAsyncZod<{
   resume: ResumeService;
-  users: UsersService;
   generator: GeneratorService;
-}> = async (app, { resume, users, generator }) => {
+}> = async (app, { resume, generator }) => {
   app.get(
     '/api/me/resume',
     {
@@ -46,50 +46,13 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new InvalidInput('Send the resume as multipart/form-data with a "file" field.');
-      let mode: 'local' | 'ai' = 'local';
-      let file: { fileName: string; bytes: Uint8Array } | null = null;
-      try {
-        for await (const part of request.parts({
-          limits: {
-            fileSize: MAX_RESUME_BYTES,
-            files: 1,
-            fields: 4,
-            parts: 5,
-            fieldSize: 100,
-            headerPairs: 50,
-          },
-        })) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'mode') {
-              const parsed = analysisModeSchema.safeParse(part.value);
-              if (!parsed.success) throw new InvalidInput('mode: choose "local" or "ai"');
-              mode = parsed.data;
-            }
-          } else if (part.fieldname === 'file') {
-            const bytes = await part.toBuffer();
-            file = { fileName: part.filename, bytes: new Uint8Array(bytes) };
-          } else {
-            part.file.resume();
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new InvalidUpload('file_too_large');
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          throw new InvalidInput('Send one resume file at a time.');
-        }
-        throw error;
-      }
+      const { file, fields } = await readUpload(request, {
+        tooLarge: () => new InvalidUpload('file_too_large'),
+      });
+      const mode = analysisModeSchema.safeParse(fields.mode ?? 'local');
+      if (!mode.success) throw new InvalidInput('mode: choose "local" or "ai"');
       if (!file) throw new InvalidInput('Choose a resume file to upload.');
-      const user = await users.getUser(userIdOf(request));
-      const state = await resume.upload(
-        { id: user.id, isPremium: user.isPremium },
-        file,
-        mode,
-        clientAbortSignal(reply),
-      );
+      const state = await resume.upload(callerOf(request), file, mode.data, clientAbortSignal(reply));
       return reply.code(201).send(state);
     },
   );
@@ -118,8 +81,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => {
-      const zone = request.headers['x-time-zone'];
-      return resume.applyFoundSkills(userIdOf(request), typeof zone === 'string' ? zone : undefined);
+      const caller = callerOf(request);
+      return resume.applyFoundSkills(caller.id, caller.timeZone);
     },
   );
 
@@ -127,6 +90,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
     '/api/me/resume/generated',
     {
       preHandler: app.requireUser,
+      config: generatorConfig,
       schema: {
         tags,
         summary: 'The current generated resume, or null',
@@ -140,6 +104,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
     '/api/me/resume/generated',
     {
       preHandler: app.requireUser,
+      config: generatorConfig,
       schema: {
         tags,
         summary: 'Generate an optimized resume (premium)',
@@ -147,13 +112,14 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await generator.generate(userIdOf(request), clientAbortSignal(reply))),
+      reply.code(201).send(await generator.generate(callerOf(request), clientAbortSignal(reply))),
   );
 
   app.delete(
     '/api/me/resume/generated',
     {
       preHandler: app.requireUser,
+      config: generatorConfig,
       schema: {
         tags,
         summary: 'Generate New Version: clear the generated resume',
@@ -170,6 +136,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
     '/api/me/resume/generated/download',
     {
       preHandler: app.requireUser,
+      config: generatorConfig,
       schema: {
         tags,
         summary: 'Download the generated resume as a real PDF or as text (premium, DECISIONS D8)',

@@ -1,4 +1,4 @@
-import { ACHIEVEMENT_IDS, ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
+import { ACHIEVEMENT_IDS, ACHIEVEMENTS } from '../../shared/achievements.ts';
 import { levelForXp, xpToNextLevel } from '../../shared/levels.ts';
 import type { Achievement, User } from '../../shared/user.schema.ts';
 import type { AchievementRow, UserRow } from './users.repository.ts';
@@ -13,10 +13,6 @@ export function presentAchievements(rows: readonly AchievementRow[]): Achievemen
       earnedAt: earnedAt?.toISOString() ?? null,
     };
   });
-}
-
-export function presentAchievement(id: AchievementId, earnedAt: Date): Achievement {
-  return { ...ACHIEVEMENTS[id], isUnlocked: true, earnedAt: earnedAt.toISOString() };
 }
 
 export function presentUser(row: UserRow, achievements: readonly AchievementRow[]): User {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody, User, UserWithEarnings } from '../../shared/user.schema.ts';
-import { ledgerSum } from '../progress/awards.repository.ts';
+import { createAwardsRepository } from '../awards/awards.repository.ts';
 import { testDatabases } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -83,7 +83,7 @@ describe.each(testDatabases())('users API on $name', (db) => {
     const again = await client.patch<UserWithEarnings>('/api/me/settings', { isPremium: true });
     expect(again.body.user.xp).toBe(220);
     expect(again.body.xpEvents).toEqual([]);
-    expect(await ledgerSum(ctx.database.db, again.body.user.id)).toBe(220);
+    expect(await createAwardsRepository(ctx.database.db).ledgerSum(again.body.user.id)).toBe(220);
   });
 
   it('pays premium-user exactly once under concurrent toggles', async () => {
@@ -92,7 +92,7 @@ describe.each(testDatabases())('users API on $name', (db) => {
     await Promise.all(Array.from({ length: 8 }, () => client.patch('/api/me/settings', { isPremium: true })));
     const after = await client.get<User>('/api/me');
     expect(after.body.xp).toBe(220);
-    expect(await ledgerSum(ctx.database.db, me.body.id)).toBe(220);
+    expect(await createAwardsRepository(ctx.database.db).ledgerSum(me.body.id)).toBe(220);
   });
 
   it('validates settings with a clear message', async () => {

@@ -39,7 +39,14 @@ export function createUsersRepository(db: Database) {
       return db.select().from(userAchievements).where(eq(userAchievements.userId, userId));
     },
 
-    async update(id: string, values: Partial<Omit<UserRow, 'id' | 'xp'>>, tx: Database = db) {
+    /** Profile columns only: xp and the streak belong to the awards module. */
+    async update(
+      id: string,
+      values: Partial<
+        Omit<UserRow, 'id' | 'xp' | 'learningStreak' | 'lastActiveDay' | 'timeZone' | 'joinedAt'>
+      >,
+      tx: Database = db,
+    ) {
       const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
       return row;
     },

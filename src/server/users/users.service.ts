@@ -1,53 +1,51 @@
-import type { AchievementId } from '../../shared/achievements.ts';
 import { parseLocation } from '../../shared/location.ts';
 import type { User, UserWithEarnings } from '../../shared/user.schema.ts';
-import type { Database } from '../db/client.ts';
+import type { Awards } from '../awards/awards.service.ts';
 import { Conflict, InvalidInput, NotFound } from '../errors.ts';
-import { emptyEarnings, unlockAchievement } from '../progress/awards.repository.ts';
 import { presentUser } from './user.presenter.ts';
 import type { UsersRepository } from './users.repository.ts';
 
-export interface UsersServiceDeps {
-  db: Database;
-  usersRepo: UsersRepository;
-}
-
-export function createUsersService({ db, usersRepo }: UsersServiceDeps) {
-  async function getUser(userId: string): Promise<User> {
+/** Reads a user as the API presents them (their row and achievements, read together). */
+export function createUserReader(usersRepo: UsersRepository) {
+  return async function readUser(userId: string): Promise<User> {
     const [row, achievements] = await Promise.all([
       usersRepo.findById(userId),
       usersRepo.achievementsOf(userId),
     ]);
     if (!row) throw new NotFound('User');
     return presentUser(row, achievements);
-  }
+  };
+}
 
+export interface UsersServiceDeps {
+  usersRepo: UsersRepository;
+  awards: Awards;
+  readUser: (userId: string) => Promise<User>;
+}
+
+export function createUsersService({ usersRepo, awards, readUser }: UsersServiceDeps) {
   return {
-    getUser,
+    getUser: readUser,
 
-    /** spec §4: setting a location for the first time unlocks location-added. */
+    /** docs/product.md §4: setting a location for the first time unlocks location-added. */
     async setLocation(userId: string, input: string | null): Promise<UserWithEarnings> {
       const location = input === null ? null : parseLocation(input);
       if (input !== null && !location) throw new InvalidInput('Enter a city, e.g. "Austin, TX, US"');
-      const earnings = emptyEarnings();
-      await db.transaction(async (tx) => {
-        const row = await usersRepo.update(
+      return awards.award(userId, async (earn) => {
+        await usersRepo.update(
           userId,
           {
             locationCity: location?.city ?? null,
             locationState: location?.state ?? null,
             locationCountry: location?.country ?? null,
           },
-          tx,
+          earn.tx,
         );
-        if (!row) throw new NotFound('User');
-        if (location) await unlockAchievement(tx, userId, 'location-added', earnings);
+        if (location) await earn.achievement('location-added');
       });
-      const user = await getUser(userId);
-      return { user, xpEvents: earnings.xpEvents, unlockedAchievements: pick(user, earnings.unlocked) };
     },
 
-    /** DECISIONS D16 Account Settings: name for anyone, email for accounts. */
+    /** docs/decisions.md D16 Account Settings: name for anyone, email for accounts. */
     async updateAccount(userId: string, change: { name?: string | undefined; email?: string | undefined }) {
       const row = await usersRepo.findById(userId);
       if (!row) throw new NotFound('User');
@@ -66,29 +64,21 @@ export function createUsersService({ db, usersRepo }: UsersServiceDeps) {
         }
         throw error;
       }
-      return getUser(userId);
+      return readUser(userId);
     },
 
+    /** Dark mode, and the Free/Premium test toggle (docs/decisions.md D4). */
     async updateSettings(
       userId: string,
       settings: { darkMode?: boolean | undefined; isPremium?: boolean | undefined },
     ): Promise<UserWithEarnings> {
-      const earnings = emptyEarnings();
-      await db.transaction(async (tx) => {
-        const row = await usersRepo.update(userId, settings, tx);
-        if (!row) throw new NotFound('User');
-        // spec §4 Premium: switching on unlocks premium-user (once, D12)
-        if (settings.isPremium === true) await unlockAchievement(tx, userId, 'premium-user', earnings);
+      return awards.award(userId, async (earn) => {
+        await usersRepo.update(userId, settings, earn.tx);
+        // docs/product.md §4 Premium: switching on unlocks premium-user (once, D12)
+        if (settings.isPremium === true) await earn.achievement('premium-user');
       });
-      const user = await getUser(userId);
-      return { user, xpEvents: earnings.xpEvents, unlockedAchievements: pick(user, earnings.unlocked) };
     },
   };
-}
-
-/** The user's freshly unlocked achievements, as presented. */
-export function pick(user: User, ids: readonly AchievementId[]) {
-  return user.achievements.filter((a) => ids.includes(a.id));
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

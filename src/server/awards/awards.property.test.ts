@@ -4,7 +4,7 @@ import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { User } from '../../shared/user.schema.ts';
 import { openTestPglite } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { ledgerSum } from './awards.repository.ts';
+import { createAwardsRepository } from './awards.repository.ts';
 
 type Op =
   | { kind: 'skill'; index: number; status: 'not_started' | 'in_progress' | 'completed' }
@@ -80,7 +80,7 @@ describe('once-only awards for any sequence of toggles (D11, D12)', () => {
         }
         const me = (await client.get<User>('/api/me')).body;
         expect(me.xp).toBe(expectedXp(ops));
-        expect(await ledgerSum(ctx.database.db, me.id)).toBe(me.xp);
+        expect(await createAwardsRepository(ctx.database.db).ledgerSum(me.id)).toBe(me.xp);
       }),
       { numRuns: 25 },
     );

@@ -1,0 +1,151 @@
+/**
+ * The import rules of docs/architecture.md, checked on every file of the project:
+ * - src/shared is pure and imports only itself and zod; src/web never imports src/server;
+ * - only repositories and src/server/db import drizzle-orm;
+ * - no loop between server folders through runtime imports (type-only imports may point back);
+ * - a web feature never imports another feature (routes compose them).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE = /\.(ts|tsx)$/;
+
+interface Import {
+  /** Importing file, relative to the project root. */
+  from: string;
+  /** The specifier as written. */
+  specifier: string;
+  /** The imported file relative to the root, for relative specifiers. */
+  target: string | null;
+  typeOnly: boolean;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && SOURCE.test(d.name))
+    .map((d) => relative(ROOT, join(d.parentPath, d.name)));
+}
+
+const STATEMENT =
+  /^\s*(import|export)\s+(type\s+)?(?:[\w*\s{},$]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const found: Import[] = [];
+  for (const m of text.matchAll(STATEMENT)) {
+    const specifier = m[3] ?? m[4] ?? '';
+    const target = specifier.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : null;
+    found.push({ from: file, specifier, target, typeOnly: m[2] !== undefined });
+  }
+  return found;
+}
+
+const ALL = ['src', 'e2e', 'bench', 'scripts'].flatMap(filesUnder).flatMap(importsOf);
+const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('src/server/test/');
+
+/** The server folder (capability) a file belongs to; top-level files count as their own name. */
+function serverRoom(file: string): string | null {
+  const m = /^src\/server\/([^/]+?)(?:\.ts)?(?:\/|$)/.exec(file);
+  return m?.[1] ?? null;
+}
+
+function findCycle(edges: Map<string, Set<string>>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (node: string): string[] | null => {
+    state.set(node, 'open');
+    path.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (state.get(next) === 'open') return [...path.slice(path.indexOf(next)), next];
+      if (!state.has(next)) {
+        const cycle = visit(next);
+        if (cycle) return cycle;
+      }
+    }
+    path.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of edges.keys()) {
+    if (!state.has(node)) {
+      const cycle = visit(node);
+      if (cycle) return cycle;
+    }
+  }
+  return null;
+}
+
+describe('architecture', () => {
+  it('reads the imports of the whole project', () => {
+    expect(ALL.length).toBeGreaterThan(500);
+    expect(
+      ALL.some((i) => i.from === 'src/server/app.ts' && i.target === 'src/server/awards/awards.service.ts'),
+    ).toBe(true);
+  });
+
+  it('keeps src/shared pure: it imports only itself and zod', () => {
+    const bad = ALL.filter(
+      (i) =>
+        i.from.startsWith('src/shared/') &&
+        !isTest(i.from) &&
+        !(i.target?.startsWith('src/shared/') || i.specifier === 'zod'),
+    );
+    expect(bad.map((i) => `${i.from} -> ${i.specifier}`)).toEqual([]);
+  });
+
+  it('keeps src/web away from src/server', () => {
+    const bad = ALL.filter((i) => i.from.startsWith('src/web/') && i.target?.startsWith('src/server/'));
+    expect(bad.map((i) => `${i.from} -> ${i.specifier}`)).toEqual([]);
+  });
+
+  it('lets only repositories and src/server/db import drizzle-orm', () => {
+    const bad = ALL.filter(
+      (i) =>
+        (i.specifier === 'drizzle-orm' || i.specifier.startsWith('drizzle-orm/')) &&
+        !i.from.endsWith('.repository.ts') &&
+        !i.from.startsWith('src/server/db/'),
+    );
+    expect(bad.map((i) => `${i.from} -> ${i.specifier}`)).toEqual([]);
+  });
+
+  it('has no loop between server folders through runtime imports', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const i of ALL) {
+      if (i.typeOnly || !i.target || isTest(i.from)) continue;
+      const from = serverRoom(i.from);
+      const to = serverRoom(i.target);
+      if (!from || !to || from === to) continue;
+      edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+    expect(edges.size).toBeGreaterThan(5);
+    expect(findCycle(edges)).toBeNull();
+  });
+
+  it('keeps web features apart: a feature never imports another one', () => {
+    const featureOf = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1];
+    const bad = ALL.filter((i) => {
+      const from = featureOf(i.from);
+      const to = i.target ? featureOf(`${i.target}/`) : undefined;
+      return from && to && from !== to;
+    });
+    expect(bad.map((i) => `${i.from} -> ${i.specifier}`)).toEqual([]);
+  });
+
+  it('finds a planted loop and a planted cross-feature import (the checks can fail)', () => {
+    const edges = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+    ]);
+    expect(findCycle(edges)).toEqual(['a', 'b', 'c', 'a']);
+    const planted = "import { x } from '../../chat/api/chat.ts';\nimport type { Y } from './y.ts';\n";
+    const parsed = [...planted.matchAll(STATEMENT)].map((m) => [m[3], m[2] !== undefined]);
+    expect(parsed).toEqual([
+      ['../../chat/api/chat.ts', false],
+      ['./y.ts', true],
+    ]);
+  });
+});

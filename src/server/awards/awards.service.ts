@@ -1,0 +1,112 @@
+import { ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
+import { calendarDay, isValidTimeZone, nextStreak, STREAK_MILESTONES } from '../../shared/streak.ts';
+import type { User, UserWithEarnings, XpEvent } from '../../shared/user.schema.ts';
+import type { Database } from '../db/client.ts';
+import { NotFound } from '../errors.ts';
+import type { AwardsRepository, LockedUser } from './awards.repository.ts';
+
+/** docs/product.md §4 Streak: the milestones that unlock an achievement. */
+const STREAK_ACHIEVEMENTS: Record<(typeof STREAK_MILESTONES)[number], AchievementId> = {
+  7: 'learning-streak-7',
+  30: 'learning-streak-30',
+};
+
+/** What the work of one award may do, inside its transaction, with the user's row locked. */
+export interface Earner {
+  /** The transaction: the work's own writes go through it, so they commit or roll back with the XP. */
+  readonly tx: Database;
+  /** The user's row as locked at the start of the transaction. */
+  readonly user: LockedUser;
+  /** Pays XP once per key (the ledger's unique index); false when this key was already paid. */
+  xp(award: { key: string; amount: number; reason: string }): Promise<boolean>;
+  /** Unlocks an achievement once and pays its XP reward (docs/product.md §4); false when already unlocked. */
+  achievement(id: AchievementId): Promise<boolean>;
+  /** How many awards this user already has under a key prefix (e.g. skills completed before). */
+  countAwards(keyPrefix: string): Promise<number>;
+  /**
+   * Counts today as a learning day (docs/decisions.md D13: calendar days in the user's time zone;
+   * the zone the browser sent, else the stored one) and unlocks the streak achievements.
+   */
+  activity(timeZone: string | undefined): Promise<void>;
+}
+
+export interface AwardsDeps {
+  db: Database;
+  awardsRepo: AwardsRepository;
+  /** The user as the API presents them. */
+  readUser: (userId: string) => Promise<User>;
+  clock: () => Date;
+}
+
+/** The user's freshly unlocked achievements, as presented. */
+function unlockedIn(user: User, ids: readonly AchievementId[]) {
+  return user.achievements.filter((a) => ids.includes(a.id));
+}
+
+/**
+ * The one place XP is paid and achievements unlock. `award` runs the work in one transaction holding
+ * the user's row lock, so concurrent requests for one user apply one after another: nothing is lost
+ * and nothing is paid twice. It answers with the user after the change and what the change earned.
+ */
+export function createAwards({ db, awardsRepo, readUser, clock }: AwardsDeps) {
+  async function award(userId: string, work: (earn: Earner) => Promise<void>): Promise<UserWithEarnings> {
+    const xpEvents: XpEvent[] = [];
+    const unlocked: AchievementId[] = [];
+    await db.transaction(async (tx) => {
+      const locked = await awardsRepo.lockUser(tx, userId);
+      if (!locked) throw new NotFound('User');
+      const xp: Earner['xp'] = async (grant) => {
+        const paid = await awardsRepo.payOnce(tx, userId, grant);
+        if (paid) xpEvents.push({ amount: grant.amount, reason: grant.reason });
+        return paid;
+      };
+      const achievement: Earner['achievement'] = async (id) => {
+        if (!(await awardsRepo.unlockOnce(tx, userId, id))) return false;
+        const { name, xpReward } = ACHIEVEMENTS[id];
+        await xp({ key: `achievement:${id}`, amount: xpReward, reason: `Achievement unlocked: ${name}` });
+        unlocked.push(id);
+        return true;
+      };
+      await work({
+        tx,
+        user: locked,
+        xp,
+        achievement,
+        countAwards: (keyPrefix) => awardsRepo.countAwards(tx, userId, keyPrefix),
+        async activity(timeZone) {
+          const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : locked.timeZone;
+          const next = nextStreak(
+            { streak: locked.learningStreak, lastActiveDay: locked.lastActiveDay },
+            calendarDay(clock(), zone),
+          );
+          await awardsRepo.setStreak(tx, userId, {
+            learningStreak: next.streak,
+            lastActiveDay: next.lastActiveDay,
+            timeZone: zone,
+          });
+          for (const milestone of STREAK_MILESTONES) {
+            if (next.streak >= milestone) await achievement(STREAK_ACHIEVEMENTS[milestone]);
+          }
+        },
+      });
+    });
+    const user = await readUser(userId);
+    return { user, xpEvents, unlockedAchievements: unlockedIn(user, unlocked) };
+  }
+
+  return {
+    award,
+
+    /** The XP history with a running total, oldest first. */
+    async history(userId: string) {
+      const rows = await awardsRepo.ledger(userId);
+      let total = 0;
+      return rows.map((r) => {
+        total += r.amount;
+        return { at: r.createdAt.toISOString(), amount: r.amount, reason: r.reason, total };
+      });
+    },
+  };
+}
+
+export type Awards = ReturnType<typeof createAwards>;
