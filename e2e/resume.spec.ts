@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makePdf, SAMPLE_RESUME } from '../src/server/resume/test-files.ts';
+import { makePdf, SAMPLE_RESUME } from '../src/server/test/resume-files.ts';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 
 test.describe('resume (issue 7)', () => {

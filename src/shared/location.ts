@@ -1,7 +1,5 @@
 import type { Location } from './user.schema.ts';
 
-export const LOCATION_MAX = 120;
-
 /**
  * spec §5 Location input: "city, state, country" split on commas, each part trimmed;
  * a missing state is empty and a missing country is US. Null when no city is given.

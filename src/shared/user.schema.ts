@@ -105,9 +105,12 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** docs/product.md §9: a typed location is at most this long. */
+export const LOCATION_MAX = 120;
+
 export const setLocationSchema = z.strictObject({
   /** "city, state, country"; null clears the location */
-  location: z.string().max(120, 'Location is at most 120 characters').nullable(),
+  location: z.string().max(LOCATION_MAX, `Location is at most ${LOCATION_MAX} characters`).nullable(),
 });
 
 export const updateAccountSchema = z

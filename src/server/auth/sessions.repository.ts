@@ -2,7 +2,6 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
-export type SessionRow = typeof sessions.$inferSelect;
 
 export function createSessionsRepository(db: Database) {
   return {

@@ -9,7 +9,7 @@ import {
   makePdfWithScript,
   PNG,
   SAMPLE_RESUME,
-} from '../resume/test-files.ts';
+} from '../test/resume-files.ts';
 import { openTestPglite } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 

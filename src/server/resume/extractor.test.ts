@@ -10,7 +10,7 @@ import {
   PNG,
   SAMPLE_RESUME,
   utf16le,
-} from './test-files.ts';
+} from '../test/resume-files.ts';
 
 describe('resume text extraction (issue 7)', () => {
   const extractor = createResumeExtractor({ timeoutMs: 20_000 });

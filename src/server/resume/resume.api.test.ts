@@ -4,7 +4,7 @@ import type { ErrorBody } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
-import { makePdf, SAMPLE_RESUME } from './test-files.ts';
+import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
 
 function form(bytes: Uint8Array, name: string, mode?: string) {
   const data = new FormData();

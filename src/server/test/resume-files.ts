@@ -92,9 +92,9 @@ export function utf16le(text: string): Uint8Array {
   return new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), body]));
 }
 
-/** A committed binary fixture (see fixtures/README.md). */
+/** A committed binary fixture (see src/server/resume/fixtures/README.md). */
 export const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+  new Uint8Array(readFileSync(new URL(`../resume/fixtures/${name}`, import.meta.url)));
 
 /** The first bytes of a real PNG image. */
 export const PNG = new Uint8Array([
