@@ -92,11 +92,13 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
-    trustProxy: config.TRUST_PROXY,
+    // the server names its requests: a client-chosen id could forge or collide with log lines
+    genReqId: () => randomUUID(),
+    // a hop count trusts that many proxies in front; a list trusts only those addresses
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: forceCloseConnections ? true : 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -144,12 +146,21 @@ export async function buildApp({
   const sessions = createSessionsService({
     sessionsRepo: createSessionsRepository(db),
     idleDays: config.SESSION_IDLE_DAYS,
+    maxDays: config.SESSION_MAX_DAYS,
     clock,
   });
   const readUser = createUserReader(usersRepo);
   const awards = createAwards({ db, awardsRepo: createAwardsRepository(db), readUser, clock });
   const users = createUsersService({ usersRepo, awards, readUser });
-  const auth = createAuthService({ usersRepo, failuresRepo: createSignInFailuresRepository(db), clock });
+  const auth = createAuthService({
+    usersRepo,
+    failuresRepo: createSignInFailuresRepository(db),
+    throttle: {
+      freeFailures: config.SIGN_IN_FREE_FAILURES,
+      maxDelayMs: config.SIGN_IN_MAX_DELAY_MINUTES * 60_000,
+    },
+    clock,
+  });
 
   await app.register(sessionPlugin, { sessions, usersRepo });
   const provider = config.AI_API_KEY

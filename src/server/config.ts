@@ -22,11 +22,33 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Days a session stays valid without use. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Set to "true" behind a TLS-terminating proxy so cookies are marked Secure. */
+  /** Days a session lives at most, however often it is used; then the user signs in again. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Failed sign-ins one (email, client address) may make before each further try must wait. */
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  /** The longest wait between two sign-in tries (the wait starts at 30 s and doubles). */
+  SIGN_IN_MAX_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Which proxies to believe about the client's address and protocol (X-Forwarded-For, -Proto):
+   * "false" (none, the default), a hop count ("1": the one proxy in front), or the proxies'
+   * addresses or CIDR ranges, comma-separated. "true" is read as one hop.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      if (v === 'false' || v === '0') return false as const;
+      if (v === 'true') return 1;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v.split(',').map((a) => a.trim());
+      if (list.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY is "false", a hop count, or comma-separated proxy addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Config = z.infer<typeof envSchema>;

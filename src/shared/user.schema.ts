@@ -117,6 +117,8 @@ export const updateAccountSchema = z
   .strictObject({
     name: z.string().trim().min(1, 'Enter your name').max(80, 'Name is at most 80 characters').optional(),
     email: emailSchema.optional(),
+    /** Needed to change the email: a borrowed session must not take over the account. */
+    currentPassword: z.string().max(PASSWORD_MAX).optional(),
   })
   .refine((v) => v.name !== undefined || v.email !== undefined, 'Send a name or an email to change');
 

@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
       },
     },
     async (request, reply) => {
-      const userId = await auth.signIn(request.body);
+      const userId = await auth.signIn(request.body, request.ip);
       if (request.sessionToken) await sessions.end(request.sessionToken);
       setSessionCookie(request, reply, await sessions.start(userId), sessions.idleSeconds);
       return users.getUser(userId);
@@ -82,7 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
       },
     },
     async (request, reply) => {
-      await auth.changePassword(userIdOf(request), request.body.currentPassword, request.body.newPassword);
+      const userId = userIdOf(request);
+      await auth.changePassword(userId, request.body.currentPassword, request.body.newPassword);
+      // whoever else holds a session of this account (a stolen cookie, a forgotten device) is out
+      await sessions.endOthers(userId, request.sessionToken);
       return reply.code(204).send(null);
     },
   );

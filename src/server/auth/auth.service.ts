@@ -4,18 +4,50 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import { DUMMY_HASH, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
 
-/** Failed sign-ins allowed per email in the window before further tries are refused. */
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
+
+/** How far back failures count toward the throttle. */
+export const FAILURE_WINDOW_MS = 24 * 3_600_000;
+/** The first wait once the free failures are used up; each further failure doubles it. */
+const FIRST_DELAY_MS = 30_000;
+
+export interface SignInThrottle {
+  /** Failures one (email, address) may make before each try must wait. */
+  freeFailures: number;
+  /** The longest wait between two tries. */
+  maxDelayMs: number;
+}
+
+/**
+ * How long this (email, address) must still wait before its next try: nothing for the first
+ * `freeFailures` failures, then 30 s doubling with each further failure, up to `maxDelayMs`.
+ */
+export function throttleWaitMs(
+  failures: number,
+  latest: Date | null,
+  now: Date,
+  { freeFailures, maxDelayMs }: SignInThrottle,
+): number {
+  if (failures < freeFailures || !latest) return 0;
+  const delay = Math.min(maxDelayMs, FIRST_DELAY_MS * 2 ** (failures - freeFailures));
+  return Math.max(0, latest.getTime() + delay - now.getTime());
+}
+
+function waitText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 export interface AuthServiceDeps {
   usersRepo: UsersRepository;
   failuresRepo: SignInFailuresRepository;
+  throttle: SignInThrottle;
   clock: () => Date;
 }
 
-export function createAuthService({ usersRepo, failuresRepo, clock }: AuthServiceDeps) {
+export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: AuthServiceDeps) {
   return {
     /** DECISIONS D3: the current guest becomes the account and keeps all its progress. */
     async signUp(currentUserId: string, input: SignUpInput) {
@@ -51,25 +83,32 @@ export function createAuthService({ usersRepo, failuresRepo, clock }: AuthServic
       await usersRepo.update(userId, { passwordHash: await hashPassword(newPassword) });
     },
 
-    /** The account's user id. Unknown email and wrong password answer alike, in alike time. */
-    async signIn(input: SignInInput): Promise<string> {
+    /**
+     * The account's user id. Unknown email and wrong password answer alike, in alike time. The
+     * attempt is recorded before the password is checked, so parallel guesses count each other; the
+     * throttle is per (email, client address), so a stranger's failures never lock the owner out.
+     */
+    async signIn(input: SignInInput, address: string): Promise<string> {
       const now = clock();
-      const recent = await failuresRepo.since(input.email, new Date(now.getTime() - FAILURE_WINDOW_MS));
-      if (recent.count >= MAX_FAILURES) {
-        const retryMs = (recent.oldest?.getTime() ?? now.getTime()) + FAILURE_WINDOW_MS - now.getTime();
-        const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+      const attempt = await failuresRepo.begin(input.email, address, now);
+      const prior = await failuresRepo.before(
+        input.email,
+        address,
+        attempt,
+        new Date(now.getTime() - FAILURE_WINDOW_MS),
+      );
+      const wait = throttleWaitMs(prior.count, prior.latest, now, throttle);
+      if (wait > 0) {
+        await failuresRepo.forget(attempt);
         throw new TooManyRequests(
-          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          retryMs / 1000,
+          `Too many failed sign-in attempts. Try again in ${waitText(wait)}.`,
+          wait / 1000,
         );
       }
       const user = await usersRepo.findByEmail(input.email);
       const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok) {
-        await failuresRepo.record(input.email, now);
-        throw new Unauthorized(BAD_CREDENTIALS);
-      }
-      await failuresRepo.clear(input.email);
+      if (!user || !ok) throw new Unauthorized(BAD_CREDENTIALS);
+      await failuresRepo.clear(input.email, address);
       return user.id;
     },
   };

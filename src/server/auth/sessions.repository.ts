@@ -1,7 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-
 
 export function createSessionsRepository(db: Database) {
   return {
@@ -13,6 +12,7 @@ export function createSessionsRepository(db: Database) {
       const [row] = await db
         .select({
           userId: sessions.userId,
+          createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
           isPremium: users.isPremium,
           timeZone: users.timeZone,
@@ -30,6 +30,16 @@ export function createSessionsRepository(db: Database) {
     },
     async delete(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    /** Ends every session of the user but the one kept (a password change signs out the others). */
+    async deleteOthers(userId: string, keepTokenHash: string | null) {
+      await db
+        .delete(sessions)
+        .where(
+          keepTokenHash
+            ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+            : eq(sessions.userId, userId),
+        );
     },
     async deleteIdleBefore(cutoff: Date, userId?: string) {
       await db

@@ -11,12 +11,15 @@ export function hashToken(token: string): string {
 export interface SessionsServiceDeps {
   sessionsRepo: SessionsRepository;
   idleDays: number;
+  /** The absolute lifetime: a session older than this ends however often it is used. */
+  maxDays: number;
   clock: () => Date;
 }
 
 /** Opaque session tokens: the cookie holds 256 random bits, the database only their hash. */
-export function createSessionsService({ sessionsRepo, idleDays, clock }: SessionsServiceDeps) {
+export function createSessionsService({ sessionsRepo, idleDays, maxDays, clock }: SessionsServiceDeps) {
   const idleMs = idleDays * DAY_MS;
+  const maxMs = maxDays * DAY_MS;
   return {
     idleSeconds: idleDays * 86_400,
 
@@ -27,8 +30,8 @@ export function createSessionsService({ sessionsRepo, idleDays, clock }: Session
     },
 
     /**
-     * The session and its user's caller columns, or null when the token is unknown or idle too long
-     * (it is then deleted).
+     * The session and its user's caller columns, or null when the token is unknown, idle too long or
+     * past its absolute lifetime (it is then deleted).
      */
     async resolve(token: string) {
       const tokenHash = hashToken(token);
@@ -36,7 +39,7 @@ export function createSessionsService({ sessionsRepo, idleDays, clock }: Session
       if (!session) return null;
       const now = clock();
       const idle = now.getTime() - session.lastSeenAt.getTime();
-      if (idle > idleMs) {
+      if (idle > idleMs || now.getTime() - session.createdAt.getTime() > maxMs) {
         await sessionsRepo.delete(tokenHash);
         return null;
       }
@@ -50,6 +53,11 @@ export function createSessionsService({ sessionsRepo, idleDays, clock }: Session
 
     async end(token: string) {
       await sessionsRepo.delete(hashToken(token));
+    },
+
+    /** Ends every other session of the user, keeping the one making the request. */
+    async endOthers(userId: string, keepToken: string | null) {
+      await sessionsRepo.deleteOthers(userId, keepToken ? hashToken(keepToken) : null);
     },
   };
 }

@@ -92,15 +92,22 @@ export const userAchievements = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
 );
 
-/** Failed sign-in attempts per email, shared by every process (rate limit survives scale-out). */
+/**
+ * Sign-in attempts per (email, client address) that did not succeed, shared by every process so the
+ * throttle survives scale-out. An attempt is written before its password is checked.
+ */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    address: text('address').notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_email_idx').on(t.email, t.failedAt)],
+  (t) => [
+    index('sign_in_failures_email_idx').on(t.email, t.failedAt),
+    index('sign_in_failures_email_address_idx').on(t.email, t.address, t.id),
+  ],
 );
 
 /** Every goal a user has chosen, with when it started: switching back keeps the old start date. */

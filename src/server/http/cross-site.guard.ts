@@ -4,13 +4,14 @@ import { Forbidden } from '../errors.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses cross-site state-changing requests (issue 2): a browser says where a request comes from
- * in Sec-Fetch-Site and Origin; a write from another site is refused before any handler runs.
+ * Refuses cross-site state-changing requests: a browser says where a request comes from in
+ * Sec-Fetch-Site and Origin; a write from another site is refused before any handler runs, whatever
+ * its path (the router decodes "/%61pi/..." into an API route, so the raw URL decides nothing).
  * SameSite=Lax cookies are the second wall.
  */
 export function registerCrossSiteGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') {
       throw new Forbidden('Cross-site requests are not allowed.', 'cross_site_refused');

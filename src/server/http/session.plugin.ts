@@ -94,7 +94,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { sessions, usersRe
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // the matched route decides, not the raw URL: "/%61pi/me" is routed as "/api/me"
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 128) return;
     const session = await sessions.resolve(token);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerAnalysis, GeneratedResume, InterviewSession } from '../../shared/ai.schema.ts';
 import type { ErrorBody, UserWithEarnings } from '../../shared/user.schema.ts';
-import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
 import { testDatabases } from '../test/databases.ts';
+import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
 
 type AnswerResult = UserWithEarnings & { session: InterviewSession; analysis: AnswerAnalysis };

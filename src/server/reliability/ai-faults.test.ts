@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InterviewSession } from '../../shared/ai.schema.ts';
-import { SAMPLE_RESUME } from '../test/resume-files.ts';
 import { openTestPglite } from '../test/databases.ts';
 import { type FakeMode, type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
+import { SAMPLE_RESUME } from '../test/resume-files.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const MODES: Array<[string, FakeMode]> = [

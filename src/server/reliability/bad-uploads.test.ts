@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../shared/user.schema.ts';
+import { openTestPglite } from '../test/databases.ts';
 import {
   fixture,
   makeDocx,
@@ -10,7 +11,6 @@ import {
   PNG,
   SAMPLE_RESUME,
 } from '../test/resume-files.ts';
-import { openTestPglite } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const EXE = new Uint8Array([

@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createResumeExtractor } from './extractor.ts';
 import {
   fixture,
   makeDocx,
@@ -11,6 +10,7 @@ import {
   SAMPLE_RESUME,
   utf16le,
 } from '../test/resume-files.ts';
+import { createResumeExtractor } from './extractor.ts';
 
 describe('resume text extraction (issue 7)', () => {
   const extractor = createResumeExtractor({ timeoutMs: 20_000 });

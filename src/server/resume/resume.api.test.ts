@@ -3,8 +3,8 @@ import type { ResumeState } from '../../shared/resume.schema.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
-import { type TestClient, useTestApp } from '../test/test-app.ts';
 import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
+import { type TestClient, useTestApp } from '../test/test-app.ts';
 
 function form(bytes: Uint8Array, name: string, mode?: string) {
   const data = new FormData();

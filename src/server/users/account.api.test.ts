@@ -43,7 +43,10 @@ describe.each(testDatabases())('account settings, location and export on $name (
     await client.get('/api/me');
     await client.post('/api/auth/sign-up', { name: 'Robin', email, password: PASSWORD });
     const newEmail = `new-${email}`;
-    const changed = await client.patch<User>('/api/me/account', { email: newEmail.toUpperCase() });
+    const changed = await client.patch<User>('/api/me/account', {
+      email: newEmail.toUpperCase(),
+      currentPassword: PASSWORD,
+    });
     expect(changed.body.email).toBe(newEmail);
     const wrong = await client.post<ErrorBody>('/api/auth/password', {
       currentPassword: 'nope',

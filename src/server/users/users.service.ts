@@ -1,5 +1,6 @@
 import { parseLocation } from '../../shared/location.ts';
 import type { User, UserWithEarnings } from '../../shared/user.schema.ts';
+import { verifyPassword } from '../auth/password.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import { Conflict, InvalidInput, NotFound } from '../errors.ts';
 import { presentUser } from './user.presenter.ts';
@@ -16,6 +17,9 @@ export function createUserReader(usersRepo: UsersRepository) {
     return presentUser(row, achievements);
   };
 }
+
+/** The one answer for an address that cannot be used, whether it is taken or not (no enumeration). */
+export const EMAIL_UNAVAILABLE = 'This email address cannot be used for this account. Try another one.';
 
 export interface UsersServiceDeps {
   usersRepo: UsersRepository;
@@ -45,23 +49,29 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
       });
     },
 
-    /** docs/decisions.md D16 Account Settings: name for anyone, email for accounts. */
-    async updateAccount(userId: string, change: { name?: string | undefined; email?: string | undefined }) {
+    /**
+     * docs/decisions.md D16 Account Settings: name for anyone, email for accounts, given the current
+     * password. A taken email gets the same answer as any other refusal of that address.
+     */
+    async updateAccount(
+      userId: string,
+      change: { name?: string | undefined; email?: string | undefined; currentPassword?: string | undefined },
+    ) {
       const row = await usersRepo.findById(userId);
       if (!row) throw new NotFound('User');
-      if (change.email !== undefined && row.email === null) {
-        throw new InvalidInput('Create an account to set an email address.');
-      }
-      if (change.email !== undefined && change.email !== row.email) {
-        const taken = await usersRepo.findByEmail(change.email);
-        if (taken) throw new Conflict('An account with this email already exists.');
+      const { currentPassword, ...values } = change;
+      if (values.email !== undefined && values.email !== row.email) {
+        if (row.email === null || !row.passwordHash)
+          throw new InvalidInput('Create an account to set an email address.');
+        if (!currentPassword || !(await verifyPassword(currentPassword, row.passwordHash)))
+          throw new InvalidInput('Enter your current password to change your email.');
+        if (await usersRepo.findByEmail(values.email)) throw new Conflict(EMAIL_UNAVAILABLE);
       }
       try {
-        await usersRepo.update(userId, change);
+        await usersRepo.update(userId, values);
       } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
-          throw new Conflict('An account with this email already exists.');
-        }
+        if ((error as { cause?: { code?: string } }).cause?.code === '23505')
+          throw new Conflict(EMAIL_UNAVAILABLE);
         throw error;
       }
       return readUser(userId);

@@ -1,0 +1,2 @@
+ALTER TABLE "sign_in_failures" ADD COLUMN "address" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "sign_in_failures_email_address_idx" ON "sign_in_failures" USING btree ("email","address","id");

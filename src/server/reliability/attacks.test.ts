@@ -1,0 +1,200 @@
+/**
+ * Attacks on a running server, each of which did harm before its fix: the test performs it through
+ * HTTP and checks that it no longer does (docs/architecture.md, Security).
+ */
+import { describe, expect, it } from 'vitest';
+import type { ErrorBody, User } from '../../shared/user.schema.ts';
+import { openTestPglite } from '../test/databases.ts';
+import { useTestApp } from '../test/test-app.ts';
+
+const PASSWORD = 'correct horse battery staple';
+const CROSS_SITE = { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' };
+
+describe('attacks on a server with default settings', () => {
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite });
+
+  it('refuses a cross-site write through a percent-encoded API path, and plants no guest', async () => {
+    const victim = ctx.client();
+    const me = await victim.get<User>('/api/me');
+    // a plain HTML form: text/plain, cross-site, aimed at "/%61pi/..." which the router decodes
+    const signOut = await victim.request<ErrorBody>('POST', '/%61pi/auth/sign-out', 'x', {
+      'content-type': 'text/plain',
+      ...CROSS_SITE,
+    });
+    expect(signOut.status).toBe(403);
+    expect(signOut.body.error.code).toBe('cross_site_refused');
+    expect((await victim.get<User>('/api/me')).body.id).toBe(me.body.id);
+
+    const stranger = ctx.client();
+    const planted = await stranger.request('POST', '/%61pi/me/onboarding/complete', 'x', {
+      'content-type': 'text/plain',
+      ...CROSS_SITE,
+    });
+    expect(planted.status).toBe(403);
+    expect(planted.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('resolves the session of an encoded API path like the plain one', async () => {
+    const client = ctx.client();
+    const me = await client.get<User>('/api/me');
+    const encoded = await client.get<User>('/%61pi/me');
+    expect(encoded.status).toBe(200);
+    expect(encoded.body.id).toBe(me.body.id);
+    expect(encoded.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('names each request itself, whatever request id the client sends', async () => {
+    const res = await ctx.client().get('/api/health', { 'x-request-id': 'forged-id-0001' });
+    expect(res.headers.get('x-request-id')).not.toBe('forged-id-0001');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks for the current password to change the email, and ends other sessions on a password change', async () => {
+    const owner = ctx.client();
+    const email = `owner-${Date.now()}@example.com`;
+    await owner.get('/api/me');
+    expect((await owner.post('/api/auth/sign-up', { name: 'Owner', email, password: PASSWORD })).status).toBe(
+      201,
+    );
+    // a second device of the owner, and the account's email changed from a borrowed session
+    const laptop = ctx.client();
+    expect((await laptop.post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+    const takeover = await laptop.patch<ErrorBody>('/api/me/account', { email: 'thief@example.com' });
+    expect(takeover.status).toBe(400);
+    expect(takeover.body.error.message).toBe('Enter your current password to change your email.');
+    const wrong = await laptop.patch<ErrorBody>('/api/me/account', {
+      email: 'thief@example.com',
+      currentPassword: 'not it',
+    });
+    expect(wrong.status).toBe(400);
+
+    const changed = await owner.post('/api/auth/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a brand new passphrase',
+    });
+    expect(changed.status).toBe(204);
+    // the other device is signed out (it gets a fresh guest); the device that changed it is not
+    const other = await laptop.get<User>('/api/me');
+    expect(other.body.email).toBeNull();
+    expect((await owner.get<User>('/api/me')).body.email).toBe(email);
+  });
+
+  it('ends a session at its absolute lifetime, however often it is used', async () => {
+    const client = ctx.client();
+    const first = await client.get<User>('/api/me');
+    const start = ctx.now;
+    try {
+      // used every 20 days, so never idle for 30, but 100 days old at the end
+      for (const days of [20, 40, 60, 80]) {
+        ctx.now = new Date(start.getTime() + days * 86_400_000);
+        expect((await client.get<User>('/api/me')).body.id).toBe(first.body.id);
+      }
+      ctx.now = new Date(start.getTime() + 100 * 86_400_000);
+      expect((await client.get<User>('/api/me')).body.id).not.toBe(first.body.id);
+    } finally {
+      ctx.now = start;
+    }
+  });
+
+  it('answers alike for a taken and a refused email when changing it', async () => {
+    const a = ctx.client();
+    const b = ctx.client();
+    const aEmail = `a-${Date.now()}@example.com`;
+    const bEmail = `b-${Date.now()}@example.com`;
+    await a.get('/api/me');
+    await b.get('/api/me');
+    await a.post('/api/auth/sign-up', { name: 'A', email: aEmail, password: PASSWORD });
+    await b.post('/api/auth/sign-up', { name: 'B', email: bEmail, password: PASSWORD });
+    const taken = await b.patch<ErrorBody>('/api/me/account', { email: aEmail, currentPassword: PASSWORD });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).not.toMatch(/exists|already|registered/i);
+  });
+});
+
+describe('sign-in throttling behind a trusted proxy', () => {
+  // the loopback peer is the proxy; X-Forwarded-For names the client
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite }, { TRUST_PROXY: '127.0.0.1' });
+
+  it('checks at most the free failures of 25 parallel guesses, and never locks the owner out', async () => {
+    const owner = ctx.client();
+    const email = `victim-${Date.now()}@example.com`;
+    const home = { 'x-forwarded-for': '198.51.100.7' };
+    await owner.get('/api/me', home);
+    await owner.post('/api/auth/sign-up', { name: 'Victim', email, password: PASSWORD }, home);
+
+    const attacker = { 'x-forwarded-for': '203.0.113.5' };
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        ctx.client().post<ErrorBody>('/api/auth/sign-in', { email, password: `guess number ${i}` }, attacker),
+      ),
+    );
+    const checked = guesses.filter((g) => g.status === 401).length;
+    const refused = guesses.filter((g) => g.status === 429);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(checked + refused.length).toBe(25);
+    expect(refused[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+    // even the right password waits at the attacker's address ...
+    const blocked = await ctx.client().post('/api/auth/sign-in', { email, password: PASSWORD }, attacker);
+    expect(blocked.status).toBe(429);
+    // ... while the owner, at home, signs in
+    const signIn = await ctx.client().post<User>('/api/auth/sign-in', { email, password: PASSWORD }, home);
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.email).toBe(email);
+  });
+
+  it('lets the waits grow with each further failure', async () => {
+    const email = `grow-${Date.now()}@example.com`;
+    const from = { 'x-forwarded-for': '192.0.2.44' };
+    const start = ctx.now;
+    try {
+      const waits: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const res = await ctx.client().post('/api/auth/sign-in', { email, password: `wrong ${i}` }, from);
+        if (res.status === 429) {
+          const wait = Number(res.headers.get('retry-after'));
+          waits.push(wait);
+          ctx.now = new Date(ctx.now.getTime() + wait * 1000);
+          i--;
+        }
+      }
+      expect(waits).toEqual([30, 60, 120]);
+    } finally {
+      ctx.now = start;
+    }
+  });
+
+  it('believes only the proxy it was told about: a forged X-Forwarded-Proto from elsewhere sets no Secure cookie', async () => {
+    const res = await ctx.client().get('/api/me', { 'x-forwarded-proto': 'https' });
+    // the peer is the trusted proxy here, so its word counts
+    expect(res.headers.get('set-cookie')).toMatch(/Secure/i);
+  });
+});
+
+describe('proxy trust off by default', () => {
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite });
+
+  it('ignores X-Forwarded-For and -Proto from a client when no proxy is trusted', async () => {
+    const res = await ctx.client().get('/api/me', { 'x-forwarded-proto': 'https' });
+    expect(res.headers.get('set-cookie')).not.toMatch(/Secure/i);
+    // forged addresses do not give an attacker fresh sign-in budgets
+    const email = `forge-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await ctx
+        .client()
+        .post('/api/auth/sign-in', { email, password: `wrong ${i}` }, { 'x-forwarded-for': `10.0.0.${i}` });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe('proxy trust by address list', () => {
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite }, { TRUST_PROXY: '10.9.9.9' });
+
+  it('does not believe X-Forwarded-Proto from a peer that is not the listed proxy', async () => {
+    const res = await ctx.client().get('/api/me', { 'x-forwarded-proto': 'https' });
+    expect(res.headers.get('set-cookie')).not.toMatch(/Secure/i);
+  });
+});
