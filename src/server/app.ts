@@ -7,13 +7,14 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { createAiCallsRepository } from './ai/ai-calls.repository.ts';
 import { createAiGateway } from './ai/gateway.ts';
 import { createKnowledgeIndex } from './ai/local/knowledge.ts';
@@ -40,6 +41,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { safeError } from './http/log-safety.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
 import { UPLOAD_LIMITS } from './http/upload.ts';
 import { createInterviewRepository } from './interview/interview.repository.ts';
@@ -60,7 +62,7 @@ import { createGeneratorService } from './resume/generator.service.ts';
 import { createResumeRepository } from './resume/resume.repository.ts';
 import { resumeRoutes } from './resume/resume.routes.ts';
 import { createResumeService } from './resume/resume.service.ts';
-import { systemRoutes } from './system/system.routes.ts';
+import { providerLabel, systemRoutes } from './system/system.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUserReader, createUsersService } from './users/users.service.ts';
@@ -72,7 +74,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   clock?: () => Date;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: DestinationStream;
   /** Serve the built SPA from this folder when it exists (default dist/web). */
   webDist?: string;
   /** Close every connection on close (tests); by default only idle ones, letting replies finish. */
@@ -83,14 +86,16 @@ export async function buildApp({
   config,
   database,
   clock = () => new Date(),
-  logger,
+  logStream,
   webDist = WEB_DIST,
   forceCloseConnections = false,
 }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? {
+    logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: { err: safeError },
+      ...(logStream ? { stream: logStream } : {}),
     },
     // the server names its requests: a client-chosen id could forge or collide with log lines
     genReqId: () => randomUUID(),
@@ -185,7 +190,7 @@ export async function buildApp({
     version: VERSION,
     dbKind: database.kind,
     ai: provider
-      ? { mode: 'provider', provider: provider.host, model: provider.model }
+      ? { mode: 'provider', provider: providerLabel(config.AI_BASE_URL), model: provider.model }
       : { mode: 'local', provider: null, model: null },
   });
   await app.register(usersRoutes, { users });

@@ -1,7 +1,7 @@
 import type { SignInInput, SignUpInput } from '../../shared/user.schema.ts';
 import { Conflict, InvalidInput, TooManyRequests, Unauthorized } from '../errors.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { DUMMY_HASH, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
+import { DUMMY_HASH, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './password.ts';
 import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
 
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
@@ -109,6 +109,8 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
       const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) throw new Unauthorized(BAD_CREDENTIALS);
       await failuresRepo.clear(input.email, address);
+      if (user.passwordHash && needsRehash(user.passwordHash))
+        await usersRepo.update(user.id, { passwordHash: await hashPassword(input.password) });
       return user.id;
     },
   };

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+
 /**
- * The most common passwords of 8+ characters in public breach lists (shorter ones fail the length
- * rule anyway). Compared lowercased.
+ * Passwords refused at sign-up and password change, compared lowercased: the 10,000 most common
+ * ones of public breach lists (common-passwords.txt, derived by scripts/build-common-passwords.ts
+ * from zxcvbn's list, MIT licence) and these common ones of 8+ characters.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+const CURATED = [
   '12345678',
   '123456789',
   '1234567890',
@@ -99,4 +102,10 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   'waymark123',
   'careers1',
   'letmein123',
-]);
+];
+
+const TOP_10K = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n');
+
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  [...TOP_10K, ...CURATED].map((p) => p.trim().toLowerCase()).filter(Boolean),
+);

@@ -4,8 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody, User } from '../../shared/user.schema.ts';
+import { buildApp } from '../app.ts';
+import { hashPassword } from '../auth/password.ts';
+import { loadConfig } from '../config.ts';
 import { openTestPglite } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
 
 const PASSWORD = 'correct horse battery staple';
 const CROSS_SITE = { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' };
@@ -196,5 +200,67 @@ describe('proxy trust by address list', () => {
   it('does not believe X-Forwarded-Proto from a peer that is not the listed proxy', async () => {
     const res = await ctx.client().get('/api/me', { 'x-forwarded-proto': 'https' });
     expect(res.headers.get('set-cookie')).not.toMatch(/Secure/i);
+  });
+});
+
+describe('logs of a failing database', () => {
+  it('name the failed statement and its code, never a parameter (no email, no password, no resume text)', async () => {
+    const lines: string[] = [];
+    const database = await openTestPglite();
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'info' }),
+      database,
+      webDist: '/nonexistent',
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await database.close();
+      const probe = 'log-probe-7731@example.com';
+      const res = await fetch(`${base}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: probe, password: 'secret-password-4412' }),
+      });
+      expect(res.status).toBe(500);
+      const errors = lines.filter((l) => l.includes('"unhandled error"'));
+      expect(errors.length).toBe(1);
+      expect(errors[0]).toContain('"statement":"insert into \\"sign_in_failures\\"');
+      const all = lines.join('\n');
+      expect(all).not.toContain(probe);
+      expect(all).not.toContain('secret-password-4412');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('password hardening', () => {
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite });
+
+  it('upgrades an older, cheaper password hash at the next sign-in', async () => {
+    const client = ctx.client();
+    const email = `rehash-${Date.now()}@example.com`;
+    const me = await client.get<User>('/api/me');
+    await client.post('/api/auth/sign-up', { name: 'Old', email, password: PASSWORD });
+    const usersRepo = createUsersRepository(ctx.database.db);
+    await usersRepo.update(me.body.id, {
+      passwordHash: await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 }),
+    });
+    expect((await ctx.client().post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+    expect((await usersRepo.findById(me.body.id))?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it('refuses a password from the shipped list of the 10,000 most common ones', async () => {
+    const client = ctx.client();
+    await client.get('/api/me');
+    // "wrangler" is in the top 10,000 list, not in the short hand-written one
+    const res = await client.post<ErrorBody>('/api/auth/sign-up', {
+      name: 'Common',
+      email: `common-${Date.now()}@example.com`,
+      password: 'wrangler',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/most common/);
   });
 });

@@ -3,6 +3,19 @@ import { z } from 'zod';
 import { aboutSchema, healthSchema } from '../../shared/user.schema.ts';
 import type { DatabaseKind } from '../db/client.ts';
 
+/** Public providers are named; any other endpoint is not, so /api/about never shows an internal host. */
+const KNOWN_PROVIDERS: Record<string, string> = {
+  'api.deepseek.com': 'DeepSeek',
+  'api.openai.com': 'OpenAI',
+  'api.mistral.ai': 'Mistral',
+  'api.groq.com': 'Groq',
+  'openrouter.ai': 'OpenRouter',
+};
+
+export function providerLabel(baseUrl: string): string {
+  return KNOWN_PROVIDERS[new URL(baseUrl).hostname] ?? 'an OpenAI-compatible provider';
+}
+
 export interface SystemRoutesDeps {
   version: string;
   dbKind: DatabaseKind;
