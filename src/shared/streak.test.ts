@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDay, daysBetween, isValidTimeZone, nextStreak } from './streak.ts';
+import { activityDay, calendarDay, daysBetween, isValidTimeZone, nextStreak } from './streak.ts';
 
 const ZONES = [
   'UTC',
@@ -69,5 +69,25 @@ describe('streak (spec §4, DECISIONS D13)', () => {
         },
       ),
     );
+  });
+
+  it('never counts a day the previous time zone has not reached when the zone changes', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+        fc.constantFrom(...ZONES),
+        fc.constantFrom(...ZONES),
+        (now, zone, previous) => {
+          const day = activityDay(now, zone, previous);
+          expect(day <= calendarDay(now, previous)).toBe(true);
+          expect(day <= calendarDay(now, zone)).toBe(true);
+          if (zone === previous) expect(day).toBe(calendarDay(now, zone));
+        },
+      ),
+    );
+    // 10:00 UTC on the 23rd: already the 24th at UTC+14, still the 23rd in Berlin
+    const now = new Date('2026-11-23T10:00:00Z');
+    expect(activityDay(now, 'Pacific/Kiritimati', 'Europe/Berlin')).toBe('2026-11-23');
+    expect(activityDay(now, 'Pacific/Kiritimati', 'Pacific/Kiritimati')).toBe('2026-11-24');
   });
 });

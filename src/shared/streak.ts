@@ -44,3 +44,15 @@ export function nextStreak(
   if (gap === 1) return { streak: state.streak + 1, lastActiveDay: today };
   return { streak: 1, lastActiveDay: today };
 }
+
+/**
+ * The calendar day an activity counts for (docs/decisions.md D13). When the browser reports a new
+ * time zone, the day is the earlier of the new and the previous zone's: moving the clock does not
+ * add a streak day that the previous zone had not reached yet.
+ */
+export function activityDay(now: Date, zone: string, previousZone: string): string {
+  const day = calendarDay(now, zone);
+  if (zone === previousZone) return day;
+  const before = calendarDay(now, previousZone);
+  return before < day ? before : day;
+}

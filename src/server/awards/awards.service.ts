@@ -1,5 +1,5 @@
 import { ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
-import { calendarDay, isValidTimeZone, nextStreak, STREAK_MILESTONES } from '../../shared/streak.ts';
+import { activityDay, isValidTimeZone, nextStreak, STREAK_MILESTONES } from '../../shared/streak.ts';
 import type { User, UserWithEarnings, XpEvent } from '../../shared/user.schema.ts';
 import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
@@ -77,7 +77,7 @@ export function createAwards({ db, awardsRepo, readUser, clock }: AwardsDeps) {
           const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : locked.timeZone;
           const next = nextStreak(
             { streak: locked.learningStreak, lastActiveDay: locked.lastActiveDay },
-            calendarDay(clock(), zone),
+            activityDay(clock(), zone, locked.timeZone),
           );
           await awardsRepo.setStreak(tx, userId, {
             learningStreak: next.streak,

@@ -24,13 +24,14 @@ export function createChatRepository(db: Database) {
         .orderBy(asc(chatMessages.id));
       return rows.slice(-HISTORY_LIMIT);
     },
-    async state(userId: string): Promise<ChatStateRow> {
-      const [row] = await db.select().from(chatState).where(eq(chatState.userId, userId));
+    async state(userId: string, tx: Database = db): Promise<ChatStateRow> {
+      const [row] = await tx.select().from(chatState).where(eq(chatState.userId, userId));
       return (
         row ?? {
           userId,
           mode: 'idle',
           currentQuestion: null,
+          questionMessageId: null,
           askedIds: [],
           questionsAnswered: 0,
           totalScore: 0,

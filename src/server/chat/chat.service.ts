@@ -134,6 +134,7 @@ export function createChatService({ chatRepo, gateway, goals, awards, catalog, c
       ...state,
       mode: 'awaiting_answer',
       currentQuestion: result.value.question,
+      questionMessageId: row.id,
       askedIds: result.value.bankId ? [...state.askedIds, result.value.bankId] : state.askedIds,
     });
     return [row];
@@ -188,10 +189,13 @@ export function createChatService({ chatRepo, gateway, goals, awards, catalog, c
           questionsAnswered: state.questionsAnswered + 1,
           totalScore: state.totalScore + a.score,
         };
-        // the answer's XP and the interview state move together: both or neither
+        // One answer per question: the XP key is the question, and the state moves only if this
+        // answer is the first to reach it (parallel answers see the state the first one left).
         earned = await awards.award(userId, async (earn) => {
+          const now = await chatRepo.state(userId, earn.tx);
+          if (now.mode !== 'awaiting_answer' || now.questionMessageId !== state.questionMessageId) return;
           await earn.xp({
-            key: `chat-answer:${userRow.id}`,
+            key: `chat-answer:${state.questionMessageId ?? userRow.id}`,
             amount: XP.chatInterviewAnswer,
             reason: 'Interview question answered',
           });

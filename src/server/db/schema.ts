@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -247,6 +248,8 @@ export const chatState = pgTable('chat_state', {
     .notNull()
     .default('idle'),
   currentQuestion: text('current_question'),
+  /** The bot message that asked the current question: an answer to it pays once (its award key). */
+  questionMessageId: bigint('question_message_id', { mode: 'number' }),
   askedIds: jsonb('asked_ids').$type<string[]>().notNull().default([]),
   questionsAnswered: integer('questions_answered').notNull().default(0),
   totalScore: integer('total_score').notNull().default(0),

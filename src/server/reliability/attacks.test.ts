@@ -3,12 +3,13 @@
  * HTTP and checks that it no longer does (docs/architecture.md, Security).
  */
 import { describe, expect, it } from 'vitest';
+import type { ChatEvent, ChatState } from '../../shared/chat.schema.ts';
 import type { ErrorBody, User } from '../../shared/user.schema.ts';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { loadConfig } from '../config.ts';
-import { openTestPglite } from '../test/databases.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { openTestPglite, testDatabases } from '../test/databases.ts';
+import { type TestClient, useTestApp } from '../test/test-app.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -262,5 +263,69 @@ describe('password hardening', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/most common/);
+  });
+});
+
+describe.each(testDatabases())('XP farming on $name', (db) => {
+  const ctx = useTestApp(db);
+
+  async function chat(client: TestClient, content: string): Promise<ChatEvent[]> {
+    const res = await fetch(`${ctx.baseUrl}/api/me/chat/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
+      body: JSON.stringify({ content }),
+    });
+    return (await res.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ChatEvent);
+  }
+
+  it('pays one chat interview answer per question, however many arrive in parallel', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    await client.patch('/api/me/settings', { isPremium: true });
+    await chat(client, 'start interview practice');
+    const before = (await client.get<User>('/api/me')).body.xp;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        chat(client, `In my last role I fixed a slow page by caching the API results, answer ${i}.`),
+      ),
+    );
+    const paid = answers.flatMap((events) =>
+      events.flatMap((e) => (e.type === 'done' ? e.xpEvents.map((x) => x.amount) : [])),
+    );
+    expect(paid).toEqual([15]);
+    expect((await client.get<User>('/api/me')).body.xp).toBe(before + 15);
+    const state = await client.get<ChatState>('/api/me/chat');
+    expect(state.body.stats.questionsAnswered).toBe(1);
+  });
+
+  it('does not move the streak forward when the time-zone header jumps ahead', async () => {
+    const start = ctx.now;
+    ctx.now = new Date('2026-11-23T10:00:00Z');
+    try {
+      const client = ctx.client();
+      await client.request('PUT', '/api/me/goal', { careerId: 1 });
+      const berlin = { 'x-time-zone': 'Europe/Berlin' };
+      const first = await client.request<{ user: User }>(
+        'PUT',
+        '/api/me/skills/frontend.javascript/status',
+        { status: 'completed' },
+        berlin,
+      );
+      const streak = first.body.user.learningStreak;
+      // the same instant, announced from UTC+14 where it is already the next day
+      const jumped = await client.request<{ user: User }>(
+        'PUT',
+        '/api/me/skills/frontend.html/status',
+        { status: 'completed' },
+        { 'x-time-zone': 'Pacific/Kiritimati' },
+      );
+      expect(jumped.status).toBe(200);
+      expect(jumped.body.user.learningStreak).toBe(streak);
+    } finally {
+      ctx.now = start;
+    }
   });
 });

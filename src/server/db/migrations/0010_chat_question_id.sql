@@ -1,0 +1,1 @@
+ALTER TABLE "chat_state" ADD COLUMN "question_message_id" bigint;
