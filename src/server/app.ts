@@ -20,7 +20,7 @@ import { createAiGateway } from './ai/gateway.ts';
 import { createKnowledgeIndex } from './ai/local/knowledge.ts';
 import { createOpenAiProvider } from './ai/provider.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { createAuthService } from './auth/auth.service.ts';
+import { createAuthService, FAILURE_WINDOW_MS } from './auth/auth.service.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInFailuresRepository } from './auth/sign-in-failures.repository.ts';
@@ -62,6 +62,8 @@ import { createGeneratorService } from './resume/generator.service.ts';
 import { createResumeRepository } from './resume/resume.repository.ts';
 import { resumeRoutes } from './resume/resume.routes.ts';
 import { createResumeService } from './resume/resume.service.ts';
+import { createRetentionRepository } from './system/retention.repository.ts';
+import { createRetention } from './system/retention.service.ts';
 import { providerLabel, systemRoutes } from './system/system.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -167,7 +169,28 @@ export async function buildApp({
     clock,
   });
 
-  await app.register(sessionPlugin, { sessions, usersRepo });
+  await app.register(sessionPlugin, {
+    sessions,
+    usersRepo,
+    guestsPerMinute: config.GUESTS_PER_MINUTE,
+    clock,
+  });
+  const retention = createRetention({
+    retentionRepo: createRetentionRepository(db),
+    settings: {
+      sessionIdleDays: config.SESSION_IDLE_DAYS,
+      sessionMaxDays: config.SESSION_MAX_DAYS,
+      guestRetentionDays: config.GUEST_RETENTION_DAYS,
+      chatMessagesKept: config.CHAT_HISTORY_MAX,
+      failureWindowMs: FAILURE_WINDOW_MS,
+    },
+    clock,
+    log: app.log,
+  });
+  if (config.RETENTION_INTERVAL_MINUTES > 0) {
+    const stop = retention.schedule(config.RETENTION_INTERVAL_MINUTES * 60_000);
+    app.addHook('onClose', async () => stop());
+  }
   const provider = config.AI_API_KEY
     ? createOpenAiProvider({
         apiKey: config.AI_API_KEY,
@@ -254,7 +277,7 @@ export async function buildApp({
     }),
   });
   const chat = createChatService({
-    chatRepo: createChatRepository(db),
+    chatRepo: createChatRepository(db, config.CHAT_HISTORY_MAX),
     gateway,
     goals,
     awards,

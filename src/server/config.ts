@@ -24,6 +24,14 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Days a session lives at most, however often it is used; then the user signs in again. */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Guests with no session left and no progress are removed after this many days. */
+  GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Chat messages kept per user (older ones are removed). */
+  CHAT_HISTORY_MAX: z.coerce.number().int().min(10).max(10_000).default(200),
+  /** Minutes between retention sweeps; 0 turns them off. */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** New guests one client address may start per minute (local addresses are not counted). */
+  GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Failed sign-ins one (email, client address) may make before each further try must wait. */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   /** The longest wait between two sign-in tries (the wait starts at 30 s and doubles). */

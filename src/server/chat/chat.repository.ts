@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { chatMessages, chatState } from '../db/schema.ts';
 
@@ -6,10 +6,11 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatStateRow = typeof chatState.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 
-/** Messages kept per user; older ones are not shown (a long history is not worth loading). */
-export const HISTORY_LIMIT = 200;
-
-export function createChatRepository(db: Database) {
+/**
+ * The chat history and interview state. `historyLimit` messages are read at most, newest ones, in
+ * SQL (retention removes older ones).
+ */
+export function createChatRepository(db: Database, historyLimit: number) {
   return {
     async add(row: NewChatMessage): Promise<ChatMessageRow> {
       const [stored] = await db.insert(chatMessages).values(row).returning();
@@ -17,12 +18,13 @@ export function createChatRepository(db: Database) {
       return stored;
     },
     async history(userId: string): Promise<ChatMessageRow[]> {
-      const rows = await db
+      const newest = await db
         .select()
         .from(chatMessages)
         .where(eq(chatMessages.userId, userId))
-        .orderBy(asc(chatMessages.id));
-      return rows.slice(-HISTORY_LIMIT);
+        .orderBy(desc(chatMessages.id))
+        .limit(historyLimit);
+      return newest.reverse();
     },
     async state(userId: string, tx: Database = db): Promise<ChatStateRow> {
       const [row] = await tx.select().from(chatState).where(eq(chatState.userId, userId));

@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { isValidTimeZone } from '../../shared/streak.ts';
 import type { Location } from '../../shared/user.schema.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
-import { PremiumRequired } from '../errors.ts';
+import { PremiumRequired, TooManyRequests } from '../errors.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import { createAddressLimit, isLocalAddress } from './address-limit.ts';
 
 export const SESSION_COOKIE = 'wm_session';
 
@@ -38,6 +39,9 @@ declare module 'fastify' {
 export interface SessionPluginDeps {
   sessions: SessionsService;
   usersRepo: UsersRepository;
+  /** New guests one client address may start per minute. */
+  guestsPerMinute: number;
+  clock: () => Date;
 }
 
 interface CallerColumns {
@@ -89,46 +93,53 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * caller: the first request without a session gets a new demo user (docs/product.md §4 Start-up,
  * docs/decisions.md D3). A route whose config names a premium feature refuses free callers.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, { sessions, usersRepo }: SessionPluginDeps) => {
-  app.decorateRequest('caller', null);
-  app.decorateRequest('sessionToken', null);
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { sessions, usersRepo, guestsPerMinute, clock }: SessionPluginDeps) => {
+    const newGuests = createAddressLimit({ max: guestsPerMinute, windowMs: 60_000, clock });
+    app.decorateRequest('caller', null);
+    app.decorateRequest('sessionToken', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    // the matched route decides, not the raw URL: "/%61pi/me" is routed as "/api/me"
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 128) return;
-    const session = await sessions.resolve(token);
-    if (!session) {
-      clearSessionCookie(request, reply);
-      return;
-    }
-    request.caller = toCaller(request, session.userId, session);
-    request.sessionToken = token;
-    if (session.renewed) setSessionCookie(request, reply, token, sessions.idleSeconds);
-  });
+    app.addHook('onRequest', async (request, reply) => {
+      // the matched route decides, not the raw URL: "/%61pi/me" is routed as "/api/me"
+      if (!request.routeOptions.url?.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 128) return;
+      const session = await sessions.resolve(token);
+      if (!session) {
+        clearSessionCookie(request, reply);
+        return;
+      }
+      request.caller = toCaller(request, session.userId, session);
+      request.sessionToken = token;
+      if (session.renewed) setSessionCookie(request, reply, token, sessions.idleSeconds);
+    });
 
-  const requireUser = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.caller) return;
-    const user = await usersRepo.createDemoUser();
-    const token = await sessions.start(user.id);
-    request.caller = toCaller(request, user.id, user);
-    request.sessionToken = token;
-    setSessionCookie(request, reply, token, sessions.idleSeconds);
-  };
-  app.decorate('requireUser', requireUser);
-
-  // One rule for every premium route: declared in the route's config, checked here after the caller.
-  app.addHook('onRoute', (route) => {
-    const feature = route.config?.premium;
-    if (!feature) return;
-    const requirePremium: preHandlerHookHandler = async (request) => {
-      if (!callerOf(request).isPremium) throw new PremiumRequired(feature);
+    const requireUser = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.caller) return;
+      // a script without cookies must not mint users without end
+      const wait = isLocalAddress(request.ip) ? 0 : newGuests.take(request.ip);
+      if (wait > 0)
+        throw new TooManyRequests('Too many new visitors from your address. Please try again shortly.', wait);
+      const user = await usersRepo.createDemoUser();
+      const token = await sessions.start(user.id);
+      request.caller = toCaller(request, user.id, user);
+      request.sessionToken = token;
+      setSessionCookie(request, reply, token, sessions.idleSeconds);
     };
-    const own = route.preHandler ? [route.preHandler].flat() : [requireUser];
-    route.preHandler = [...own, requirePremium];
-  });
-});
+    app.decorate('requireUser', requireUser);
+
+    // One rule for every premium route: declared in the route's config, checked here after the caller.
+    app.addHook('onRoute', (route) => {
+      const feature = route.config?.premium;
+      if (!feature) return;
+      const requirePremium: preHandlerHookHandler = async (request) => {
+        if (!callerOf(request).isPremium) throw new PremiumRequired(feature);
+      };
+      const own = route.preHandler ? [route.preHandler].flat() : [requireUser];
+      route.preHandler = [...own, requirePremium];
+    });
+  },
+);
 
 /** The current caller inside a route guarded by `requireUser`. */
 export function callerOf(request: FastifyRequest): Caller {

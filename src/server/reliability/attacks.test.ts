@@ -8,6 +8,8 @@ import type { ErrorBody, User } from '../../shared/user.schema.ts';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { loadConfig } from '../config.ts';
+import { createRetentionRepository } from '../system/retention.repository.ts';
+import { createRetention } from '../system/retention.service.ts';
 import { openTestPglite, testDatabases } from '../test/databases.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
@@ -324,6 +326,86 @@ describe.each(testDatabases())('XP farming on $name', (db) => {
       );
       expect(jumped.status).toBe(200);
       expect(jumped.body.user.learningStreak).toBe(streak);
+    } finally {
+      ctx.now = start;
+    }
+  });
+});
+
+describe('guest creation from one address', () => {
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite }, { TRUST_PROXY: '127.0.0.1' });
+
+  it('starts at most GUESTS_PER_MINUTE guests per address, and others still get theirs', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () => ctx.client().get('/api/me', from('203.0.113.9'))),
+    ).then((all) => all.map((r) => r.status));
+    expect(statuses.filter((s) => s === 200).length).toBe(20);
+    expect(statuses.filter((s) => s === 429).length).toBe(10);
+    expect((await ctx.client().get('/api/me', from('198.51.100.20'))).status).toBe(200);
+    // a minute later the address may start guests again
+    const start = ctx.now;
+    ctx.now = new Date(start.getTime() + 61_000);
+    try {
+      expect((await ctx.client().get('/api/me', from('203.0.113.9'))).status).toBe(200);
+    } finally {
+      ctx.now = start;
+    }
+  });
+});
+
+describe.each(testDatabases())('retention on $name', (db) => {
+  const ctx = useTestApp(db, { CHAT_HISTORY_MAX: '10' });
+
+  it('removes expired sessions, abandoned guests and old chat, once, with two sweepers at a time', async () => {
+    const start = ctx.now;
+    try {
+      const idle = ctx.client();
+      const idleUser = (await idle.get<User>('/api/me')).body;
+      const learner = ctx.client();
+      const learnerUser = (await learner.get<User>('/api/me')).body;
+      await learner.request('PUT', '/api/me/goal', { careerId: 1 });
+      await learner.request('PUT', '/api/me/skills/frontend.javascript/status', { status: 'completed' });
+      for (let i = 0; i < 7; i++)
+        await learner.post('/api/me/chat/messages', { content: `question ${i} about my career` });
+      // the history is read newest first in SQL, capped at the kept size
+      const chat = await learner.get<ChatState>('/api/me/chat');
+      expect(chat.body.messages.length).toBe(10);
+      expect(chat.body.messages.at(-1)?.type).toBe('bot');
+
+      ctx.now = new Date(start.getTime() + 40 * 86_400_000);
+      const sweepers = [0, 1].map(() =>
+        createRetention({
+          retentionRepo: createRetentionRepository(ctx.database.db),
+          settings: {
+            sessionIdleDays: 30,
+            sessionMaxDays: 90,
+            guestRetentionDays: 30,
+            chatMessagesKept: 10,
+            failureWindowMs: 86_400_000,
+          },
+          clock: () => ctx.now,
+          log: { info() {}, error() {} },
+        }),
+      );
+      const results = await Promise.all(sweepers.map((s) => s.runOnce()));
+      const total = results.reduce(
+        (sum, r) => ({
+          sessions: sum.sessions + (r?.sessions ?? 0),
+          guests: sum.guests + (r?.guests ?? 0),
+          chatMessages: sum.chatMessages + (r?.chatMessages ?? 0),
+        }),
+        { sessions: 0, guests: 0, chatMessages: 0 },
+      );
+      expect(total.sessions).toBeGreaterThanOrEqual(2);
+      expect(total.chatMessages).toBe(4);
+      const usersRepo = createUsersRepository(ctx.database.db);
+      // the idle guest with nothing done is gone; the learner's progress is kept
+      expect(await usersRepo.findById(idleUser.id)).toBeUndefined();
+      expect((await usersRepo.findById(learnerUser.id))?.xp).toBeGreaterThan(120);
+      expect(total.guests).toBeGreaterThanOrEqual(1);
+      // the old cookie now starts a new guest
+      expect((await idle.get<User>('/api/me')).body.id).not.toBe(idleUser.id);
     } finally {
       ctx.now = start;
     }

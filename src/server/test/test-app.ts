@@ -94,7 +94,12 @@ export function useTestApp(
   const ctx = { now: new Date() } as TestContext;
   beforeAll(async () => {
     ctx.database = await db.open();
-    ctx.config = loadConfig({ LOG_LEVEL: 'silent', ...(typeof env === 'function' ? env() : env) });
+    // retention sweeps run when a test asks (createRetention), never on a timer mid-test
+    ctx.config = loadConfig({
+      LOG_LEVEL: 'silent',
+      RETENTION_INTERVAL_MINUTES: '0',
+      ...(typeof env === 'function' ? env() : env),
+    });
     ctx.app = await buildApp({
       config: ctx.config,
       database: ctx.database,
