@@ -1,13 +1,13 @@
 /**
- * Benchmark 3 (issue 10): text extraction + Local analysis of a 5 MB PDF and of a typical 2-page
+ * Benchmark 3: text extraction + Local analysis of a 5 MB PDF and of a typical 2-page
  * resume, against bare pdf.js text extraction of the same file in the same run. `node bench/resume.ts`
  */
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { analyseResumeLocally } from '../src/server/ai/local/resume-analysis.ts';
 import { careerPaths } from '../src/server/catalog/careers/index.ts';
 import { createResumeExtractor } from '../src/server/resume/extractor.ts';
-import { analyseResumeLocally } from '../src/server/resume/local-analysis.ts';
 import { SAMPLE_RESUME } from '../src/server/resume/test-files.ts';
 import { type Row, saveSection } from './lib.ts';
 

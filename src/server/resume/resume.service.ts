@@ -2,12 +2,12 @@ import type { ResumeAnalysis } from '../../shared/ai.schema.ts';
 import type { AnalysisMode, AtsPart, Resume, ResumeState } from '../../shared/resume.schema.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import type { AiGateway, Caller } from '../ai/gateway.ts';
+import { analyseResumeLocally } from '../ai/local/resume-analysis.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import { Conflict, InvalidInput } from '../errors.ts';
 import type { ProgressService } from '../progress/progress.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ResumeExtractor } from './extractor.ts';
-import { analyseResumeLocally } from './local-analysis.ts';
 import type { ResumeRepository, ResumeRow } from './resume.repository.ts';
 
 export interface ResumeServiceDeps {
@@ -37,7 +37,7 @@ function present(row: ResumeRow): Resume {
   };
 }
 
-/** Upload, real parsing, Local or AI analysis, stored per user (spec §2 Resume, D6, D7). */
+/** Upload, real parsing, Local or AI analysis, stored per user (docs/product.md §2 Resume; docs/decisions.md D6, D7). */
 export function createResumeService({
   resumeRepo,
   extractor,
