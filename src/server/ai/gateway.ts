@@ -10,7 +10,7 @@ import type {
 } from '../../shared/ai.schema.ts';
 import type { CareerDraft } from '../../shared/career.ts';
 import type { CatalogCareer, Difficulty } from '../../shared/catalog.schema.ts';
-import { PremiumRequired, TooManyRequests } from '../errors.ts';
+import { TooManyRequests } from '../errors.ts';
 import type { AiCallsRepository, AiSource } from './ai-calls.repository.ts';
 import {
   CANNED_ADVICE,
@@ -48,10 +48,9 @@ export interface AiResult<T> {
   source: AiSource;
 }
 
-/** Who is asking: premium purposes refuse free users here, on the server (spec §6). */
+/** Who is asking, for the per-user rate limit and usage records. Premium is the routes' concern. */
 export interface Caller {
   id: string;
-  isPremium: boolean;
 }
 
 export interface GatewayLogger {
@@ -136,10 +135,6 @@ export function createAiGateway(deps: AiGatewayDeps) {
         60,
       );
     }
-  }
-
-  function requirePremium(caller: Caller, feature: string) {
-    if (!caller.isPremium) throw new PremiumRequired(feature);
   }
 
   async function record(caller: Caller, purpose: Purpose, source: AiSource, usage?: Usage) {
@@ -295,7 +290,6 @@ export function createAiGateway(deps: AiGatewayDeps) {
       input: { role?: string | undefined; difficulty: InterviewDifficulty; exclude?: ReadonlySet<string> },
       signal?: AbortSignal,
     ): Promise<AiResult<{ question: string; bankId: string | null }>> {
-      requirePremium(caller, 'The AI Interview Coach');
       const role = input.role || DEFAULT_ROLE;
       return run<{ question: string; bankId: string | null }>(
         caller,
@@ -330,7 +324,6 @@ export function createAiGateway(deps: AiGatewayDeps) {
       input: { question: string; answer: string; role?: string | undefined },
       signal?: AbortSignal,
     ): Promise<AiResult<AnswerAnalysis>> {
-      requirePremium(caller, 'The AI Interview Coach');
       const role = input.role || DEFAULT_ROLE;
       return run(
         caller,
@@ -466,7 +459,6 @@ export function createAiGateway(deps: AiGatewayDeps) {
       input: { jobTitle?: string | undefined; difficulty?: InterviewDifficulty; count?: number },
       signal?: AbortSignal,
     ): Promise<AiResult<InterviewQuestion[]>> {
-      requirePremium(caller, 'The AI Interview Coach');
       const jobTitle = input.jobTitle || DEFAULT_ROLE;
       const difficulty = input.difficulty ?? 'medium';
       const count = input.count ?? 5;
@@ -499,7 +491,6 @@ export function createAiGateway(deps: AiGatewayDeps) {
       input: { question: string; answer: string; jobTitle?: string | undefined },
       signal?: AbortSignal,
     ): Promise<AiResult<AnswerAnalysis>> {
-      requirePremium(caller, 'The AI Interview Coach');
       const jobTitle = input.jobTitle || DEFAULT_ROLE;
       return run(
         caller,
@@ -531,7 +522,6 @@ export function createAiGateway(deps: AiGatewayDeps) {
       },
       signal?: AbortSignal,
     ): Promise<AiResult<GeneratedProject>> {
-      requirePremium(caller, 'The AI Project Generator');
       return run(
         caller,
         'customProject',
@@ -560,7 +550,6 @@ export function createAiGateway(deps: AiGatewayDeps) {
       input: { title: string; technologies: string[]; features: string[] },
       signal?: AbortSignal,
     ): Promise<AiResult<string>> {
-      requirePremium(caller, 'Starter code');
       return run(
         caller,
         'starterCode',
@@ -580,7 +569,6 @@ export function createAiGateway(deps: AiGatewayDeps) {
       input: ResumeWriterInput,
       signal?: AbortSignal,
     ): Promise<AiResult<string>> {
-      requirePremium(caller, 'The AI Resume Generator');
       return run(
         caller,
         'resumeGeneration',

@@ -106,11 +106,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{
       request.raw.on('close', () => {
         if (!request.raw.complete || request.raw.destroyed) abort.abort();
       });
-      return careers.resolveTitle(
-        { id: user.id, isPremium: user.isPremium },
-        request.body.title,
-        abort.signal,
-      );
+      return careers.resolveTitle({ id: user.id }, request.body.title, abort.signal);
     },
   );
 

@@ -162,7 +162,7 @@ export function createChatService({ db, chatRepo, gateway, goals, users, catalog
     /** Handles one user message, yielding the stream events the browser renders (D19). */
     async *send(userId: string, content: string, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
       const user = await users.getUser(userId);
-      const caller: Caller = { id: user.id, isPremium: user.isPremium };
+      const caller: Caller = { id: user.id };
       const userRow = await chatRepo.add({ userId, type: 'user', content, createdAt: clock() });
       yield { type: 'user', message: presentMessage(userRow) };
       const state = await chatRepo.state(userId);

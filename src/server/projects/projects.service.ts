@@ -40,7 +40,7 @@ export function createProjectsService({ db, repo, gateway, goals, users, clock }
   async function premium(userId: string, feature: string): Promise<Caller> {
     const user = await users.getUser(userId);
     if (!user.isPremium) throw new PremiumRequired(feature);
-    return { id: user.id, isPremium: true };
+    return { id: user.id };
   }
 
   async function award(userId: string, key: string, amount: number, reason: string) {

@@ -84,12 +84,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       }
       if (!file) throw new InvalidInput('Choose a resume file to upload.');
       const user = await users.getUser(userIdOf(request));
-      const state = await resume.upload(
-        { id: user.id, isPremium: user.isPremium },
-        file,
-        mode,
-        clientAbortSignal(reply),
-      );
+      const state = await resume.upload({ id: user.id }, file, mode, clientAbortSignal(reply));
       return reply.code(201).send(state);
     },
   );
