@@ -276,6 +276,10 @@ describe('AI gateway against a fake OpenAI-compatible provider', () => {
     });
   });
 
+  it('records every purpose under the name its usage rows have always carried', () => {
+    for (const [key, purpose] of Object.entries(PURPOSES)) expect(purpose.name).toBe(key);
+  });
+
   it('clamps scores, drops unmatched project skills, gives ids to questions and keeps the requested difficulty', async () => {
     fake.setMode({ kind: 'content', content: JSON.stringify(VALID.chatAnalysis) });
     const analysis = await gateway.analyseInterviewAnswer(caller, { question: 'Q', answer: 'A' });

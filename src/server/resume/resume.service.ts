@@ -80,7 +80,12 @@ export function createResumeService({
       if (mode === 'ai') {
         const result = await gateway.analyseResume(
           caller,
-          { resumeText: extracted.text, targetJobTitle: goal.career.title, local: () => local },
+          {
+            resumeText: extracted.text,
+            targetJobTitle: goal.career.title,
+            skills: target.skills,
+            nextProject: target.nextProject,
+          },
           signal,
         );
         analysis = result.value;
