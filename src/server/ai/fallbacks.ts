@@ -1,6 +1,6 @@
 /**
- * spec §8 fallbacks: the last resort when neither the provider nor the local engine can answer.
- * Every text and number here is the spec's.
+ * docs/product.md §8 fallbacks: the last resort when neither the provider nor the local engine can
+ * answer. Every text and number here is the product spec's.
  */
 import type {
   AnswerAnalysis,
@@ -13,7 +13,7 @@ import type {
 export const DEFAULT_ROLE = 'Software Developer';
 export const DEFAULT_CITY = 'your area';
 
-/** spec §8 Chat interview question: four each for easy, medium, hard. */
+/** docs/product.md §8 Chat interview question: four each for easy, medium, hard. */
 export const CHAT_FALLBACK_QUESTIONS: Record<InterviewDifficulty, readonly string[]> = {
   easy: [
     'Tell me about yourself and what drew you to this field.',
@@ -35,7 +35,7 @@ export const CHAT_FALLBACK_QUESTIONS: Record<InterviewDifficulty, readonly strin
   ],
 };
 
-/** spec §8 Chat answer analysis heuristic: base 60; +10 over 100 chars; +15 for an example; +10 a number; +5 over 200; cap 95. */
+/** docs/product.md §8 Chat answer analysis heuristic: base 60; +10 over 100 chars; +15 for an example; +10 a number; +5 over 200; cap 95. */
 export function heuristicScore(answer: string): number {
   let score = 60;
   if (answer.length > 100) score += 10;
@@ -62,7 +62,7 @@ export function heuristicAnalysis(answer: string): AnswerAnalysis {
   };
 }
 
-/** spec §8 Advice calls: canned friendly help per category. */
+/** docs/product.md §8 Advice calls: canned friendly help per category. */
 export const CANNED_ADVICE: Record<'career' | 'skills' | 'jobs' | 'resume' | 'general', string> = {
   career:
     'Focus on the skills in your roadmap one at a time, build a project with each, and share your progress. ' +
@@ -80,7 +80,7 @@ export const CANNED_ADVICE: Record<'career' | 'skills' | 'jobs' | 'resume' | 'ge
     'I can help with your career path, skills, resume, job search and interview practice. What would you like to work on?',
 };
 
-/** spec §8 Coach question generation: three canned questions. */
+/** docs/product.md §8 Coach question generation: three canned questions. */
 export function fallbackCoachQuestions(newId: () => string): InterviewQuestion[] {
   return [
     {
@@ -107,7 +107,7 @@ export function fallbackCoachQuestions(newId: () => string): InterviewQuestion[]
   ];
 }
 
-/** spec §8 Coach answer analysis: score 75 with generic feedback. */
+/** docs/product.md §8 Coach answer analysis: score 75 with generic feedback. */
 export const FALLBACK_COACH_ANALYSIS: AnswerAnalysis = {
   score: 75,
   feedback: 'Good answer overall. Adding specific examples and results would make it even stronger.',
@@ -115,7 +115,7 @@ export const FALLBACK_COACH_ANALYSIS: AnswerAnalysis = {
   strengths: ['Clear communication', 'Relevant to the question'],
 };
 
-/** spec §8 Resume analysis: the canned sample analysis (ATS 65, readability 75). */
+/** docs/product.md §8 Resume analysis: the canned sample analysis (ATS 65, readability 75). */
 export const FALLBACK_RESUME_ANALYSIS: ResumeAnalysis = {
   presentSkills: ['Communication', 'Teamwork', 'Problem Solving'],
   missingSkills: ['Technical skills for the target role'],
@@ -138,7 +138,7 @@ export const FALLBACK_RESUME_ANALYSIS: ResumeAnalysis = {
   },
 };
 
-/** spec §8 Project generation fallback. */
+/** docs/product.md §8 Project generation fallback. */
 export function fallbackProject(
   goalTitle: string,
   difficulty: GeneratedProject['difficulty'],
@@ -173,7 +173,7 @@ export function fallbackProject(
   };
 }
 
-/** spec §8 Starter code fallback: a stub with TODO lines per feature. */
+/** docs/product.md §8 Starter code fallback: a stub with TODO lines per feature. */
 export function fallbackStarterCode(title: string, features: readonly string[]): string {
   const todos = features.map((f) => `// TODO: ${f}`).join('\n');
   return `// ${title}\n// Starter code\n\n${todos}\n\nfunction main() {\n  console.log('${title.replace(/'/g, "\\'")}');\n}\n\nmain();\n`;

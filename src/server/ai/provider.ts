@@ -19,7 +19,7 @@ export interface CompletionResult {
   usage: Usage;
 }
 
-/** An OpenAI-compatible chat-completion provider (spec §7 common shape, DECISIONS D1). */
+/** An OpenAI-compatible chat-completion provider (docs/product.md §7 common shape, docs/decisions.md D1). */
 export interface Provider {
   readonly model: string;
   readonly host: string;
@@ -28,7 +28,7 @@ export interface Provider {
   stream(call: ChatCall, usage: Usage): AsyncIterable<string>;
 }
 
-/** The spec's error texts (§8), raised for the gateway to log and fall back on. */
+/** The error texts of docs/product.md §8, raised for the gateway to log and fall back on. */
 export class ProviderError extends Error {
   readonly status: number | null;
   constructor(message: string, status: number | null = null) {

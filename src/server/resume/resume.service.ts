@@ -2,12 +2,12 @@ import type { ResumeAnalysis } from '../../shared/ai.schema.ts';
 import type { AnalysisMode, AtsPart, Resume, ResumeState } from '../../shared/resume.schema.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import type { AiGateway, Caller } from '../ai/gateway.ts';
+import { analyseResumeLocally } from '../ai/local/resume-analysis.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import { Conflict, InvalidInput } from '../errors.ts';
 import type { ProgressService } from '../progress/progress.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ResumeExtractor } from './extractor.ts';
-import { analyseResumeLocally } from './local-analysis.ts';
 import type { ResumeRepository, ResumeRow } from './resume.repository.ts';
 
 export interface ResumeServiceDeps {
@@ -80,7 +80,12 @@ export function createResumeService({
       if (mode === 'ai') {
         const result = await gateway.analyseResume(
           caller,
-          { resumeText: extracted.text, targetJobTitle: goal.career.title, local: () => local },
+          {
+            resumeText: extracted.text,
+            targetJobTitle: goal.career.title,
+            skills: target.skills,
+            nextProject: target.nextProject,
+          },
           signal,
         );
         analysis = result.value;

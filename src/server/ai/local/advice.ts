@@ -54,7 +54,7 @@ function jobsBlock(ctx: LocalAdviceContext): string | null {
 }
 
 /**
- * The local engine's advice (DECISIONS D2): the best guidance articles for the question, framed by
+ * The local engine's advice (docs/decisions.md D2): the best guidance articles for the question, framed by
  * the user's own roadmap, city market and jobs.
  */
 export function localAdvice(

@@ -53,8 +53,9 @@ export function titleCase(text: string): string {
 }
 
 /**
- * The local engine's career for a custom title (DECISIONS D2): the built-in path closest to the title,
- * re-titled, with the skills the title names moved to the front. Null when nothing is related.
+ * The local engine's career for a custom title (docs/decisions.md D2): the built-in path closest to
+ * the title, re-titled, with the skills the title names moved to the front. Null when nothing is
+ * related.
  */
 export function localCareer(
   title: string,

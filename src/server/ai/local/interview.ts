@@ -82,8 +82,9 @@ function fold(text: string): string {
 }
 
 /**
- * The local engine's answer analysis (DECISIONS D2): the spec's heuristic (§8) as the base, plus the
- * key points of the bank question the answer covers, with every part of the score explained.
+ * The local engine's answer analysis (docs/decisions.md D2): the heuristic of docs/product.md §8
+ * as the base, plus the key points of the bank question the answer covers, with every part of the
+ * score explained.
  */
 export function analyseAnswer(question: string, answer: string): AnswerAnalysis & { breakdown: string[] } {
   const text = answer.trim();

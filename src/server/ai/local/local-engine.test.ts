@@ -64,7 +64,7 @@ describe('the built-in content', () => {
   });
 });
 
-describe('the spec answer heuristic (§8)', () => {
+describe('the answer heuristic (docs/product.md §8)', () => {
   it('scores base 60, +10 over 100 chars, +15 example, +10 number, +5 over 200, cap 95', () => {
     expect(heuristicScore('short')).toBe(60);
     expect(heuristicScore('x'.repeat(101))).toBe(70);
@@ -75,7 +75,7 @@ describe('the spec answer heuristic (§8)', () => {
   });
 });
 
-describe('the local engine (DECISIONS D2)', () => {
+describe('the local engine (docs/decisions.md D2)', () => {
   it('answers a skills question with the next skill on the roadmap, its resource and the city demand', () => {
     const answer = localAdvice('skills', 'What should I learn next?', ctx, index);
     expect(answer).toContain('Your next skill on the Data Analyst roadmap is **Tableau**');

@@ -1,4 +1,4 @@
-import { extractBullets, improveBullet } from '../../resume/local-analysis.ts';
+import { extractBullets, improveBullet } from './resume-analysis.ts';
 
 export interface ResumeWriterInput {
   resumeText: string;

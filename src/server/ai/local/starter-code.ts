@@ -37,7 +37,7 @@ function hint(feature: string): string {
 
 /**
  * A runnable entry file for a project, with a TODO and a hint per feature (the local engine's
- * starter code; the spec's stub is the fallback).
+ * starter code; the stub of docs/product.md §8 is the fallback).
  */
 export function starterCodeFor(input: {
   title: string;

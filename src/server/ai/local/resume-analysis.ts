@@ -1,10 +1,10 @@
 /**
- * The Local resume analysis (DECISIONS D7): deterministic, from the resume's own text, against the
+ * The Local resume analysis (docs/decisions.md D7): deterministic, from the resume's own text, against the
  * target career's skills. Every score has parts a user can read.
  */
-import type { ResumeAnalysis } from '../../shared/ai.schema.ts';
-import type { AtsPart } from '../../shared/resume.schema.ts';
-import { skillTerms } from '../../shared/skill-terms.ts';
+import type { ResumeAnalysis } from '../../../shared/ai.schema.ts';
+import type { AtsPart } from '../../../shared/resume.schema.ts';
+import { skillTerms } from '../../../shared/skill-terms.ts';
 
 export { skillTerms };
 

@@ -5,7 +5,7 @@ import {
   fleschReadingEase,
   improveBullet,
   skillTerms,
-} from './local-analysis.ts';
+} from './resume-analysis.ts';
 
 const target = {
   title: 'Backend Developer',
@@ -54,7 +54,7 @@ Responsible for the website
 Helped with databases and other things
 Duties included meetings`;
 
-describe('Local resume analysis (DECISIONS D7)', () => {
+describe('Local resume analysis (docs/decisions.md D7)', () => {
   it('knows synonyms and case: JS is JavaScript, Postgres is PostgreSQL, K8s is Kubernetes', () => {
     expect(skillTerms('PostgreSQL')).toContain('postgres');
     expect(countTerm('used js and k8s daily', 'js')).toBe(1);

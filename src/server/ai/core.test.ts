@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { TooManyRequests } from '../errors.ts';
+import type { AiSource } from './ai-calls.repository.ts';
+import { type AiCoreDeps, createAiCore, type PurposeParams } from './core.ts';
+import {
+  type ChatCall,
+  type CompletionResult,
+  type Provider,
+  ProviderError,
+  type Usage,
+} from './provider.ts';
+
+/** A scripted provider: each call takes the next step, a reply or an error. No network. */
+function fakeProvider(steps: Array<CompletionResult | Error | ((call: ChatCall) => Promise<never>)>) {
+  const calls: ChatCall[] = [];
+  const provider: Provider = {
+    model: 'fake-model',
+    host: 'fake.invalid',
+    async complete(call) {
+      calls.push(call);
+      const step = steps.shift();
+      if (step === undefined) throw new Error('the fake provider has no step left');
+      if (typeof step === 'function') return step(call);
+      if (step instanceof Error) throw step;
+      return step;
+    },
+    async *stream(call: ChatCall, usage: Usage) {
+      calls.push(call);
+      const step = steps.shift();
+      if (step === undefined) throw new Error('the fake provider has no step left');
+      if (typeof step === 'function') {
+        await step(call);
+        return;
+      }
+      if (step instanceof Error) throw step;
+      for (const word of step.text.split(' ')) yield `${word} `;
+      usage.promptTokens = step.usage.promptTokens;
+      usage.completionTokens = step.usage.completionTokens;
+    },
+  };
+  return { provider, calls };
+}
+
+interface Row {
+  userId: string;
+  purpose: string;
+  source: AiSource;
+  promptTokens: number;
+  completionTokens: number;
+  createdAt: Date;
+}
+
+/** The ai-calls repository in memory, stamping rows with the test's clock. */
+function fakeCalls(clock: () => Date) {
+  const rows: Row[] = [];
+  const calls: AiCoreDeps['calls'] = {
+    async record(row) {
+      rows.push({ ...row, createdAt: clock() });
+    },
+    async countSince(userId, since) {
+      return rows.filter((r) => r.userId === userId && r.createdAt >= since).length;
+    },
+  };
+  return { calls, rows };
+}
+
+const PURPOSE = {
+  name: 'testPurpose',
+  temperature: 0.4,
+  maxTokens: 321,
+  invalidText: 'Invalid test data structure received',
+} as const satisfies PurposeParams;
+const reply = z.object({ score: z.number(), tips: z.array(z.string()) });
+const caller = { id: 'user-1' };
+const usage = { promptTokens: 12, completionTokens: 34 };
+
+function setup(steps: Parameters<typeof fakeProvider>[0] | null, perMinute?: number) {
+  let now = new Date('2025-03-01T12:00:00Z');
+  const clock = () => now;
+  const fake = steps ? fakeProvider(steps) : null;
+  const store = fakeCalls(clock);
+  const warnings: Array<{ obj: object; msg: string }> = [];
+  const core = createAiCore({
+    provider: fake?.provider ?? null,
+    calls: store.calls,
+    log: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+    clock,
+    ...(perMinute === undefined ? {} : { perMinute }),
+  });
+  let localCalls = 0;
+  /** Runs the test purpose: JSON from the provider, then `local`, then a canned value. */
+  const runJson = (local: { score: number; tips: string[] } | null, signal?: AbortSignal) =>
+    core.run(
+      caller,
+      PURPOSE,
+      () => core.askJson(caller, PURPOSE, 'Score this.', reply, signal),
+      () => {
+        localCalls++;
+        return local;
+      },
+      () => ({ score: 75, tips: ['canned'] }),
+    );
+  const recorded = () => store.rows.map(({ createdAt: _c, ...row }) => row);
+  return {
+    core,
+    runJson,
+    recorded,
+    warnings,
+    providerCalls: () => fake?.calls ?? [],
+    localCalls: () => localCalls,
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+const row = (source: AiSource, tokens: Usage = { promptTokens: 0, completionTokens: 0 }) => ({
+  userId: 'user-1',
+  purpose: 'testPurpose',
+  source,
+  ...tokens,
+});
+
+describe('AI core with a fake provider and an in-memory ai-calls repository', () => {
+  it('uses a valid provider answer and records it with its usage as provider', async () => {
+    const t = setup([{ text: '```json\n{"score": 88, "tips": ["Be concrete"]}\n```', usage }]);
+    const result = await t.runJson({ score: 1, tips: [] });
+    expect(result).toEqual({ value: { score: 88, tips: ['Be concrete'] }, source: 'provider' });
+    expect(t.recorded()).toEqual([row('provider', usage)]);
+    expect(t.providerCalls()).toEqual([
+      { purpose: 'testPurpose', prompt: 'Score this.', signal: undefined, temperature: 0.4, maxTokens: 321 },
+    ]);
+    expect(t.localCalls()).toBe(0);
+    expect(t.warnings).toEqual([]);
+  });
+
+  it('falls to local on a reply that is not JSON, recording the bad reply as fallback, then local', async () => {
+    const t = setup([{ text: 'Sure! Here is my analysis: great answer.', usage }]);
+    const result = await t.runJson({ score: 61, tips: ['From the bank'] });
+    expect(result).toEqual({ value: { score: 61, tips: ['From the bank'] }, source: 'local' });
+    expect(t.recorded()).toEqual([row('fallback', usage), row('local')]);
+    expect(t.warnings).toEqual([
+      { obj: { purpose: 'testPurpose', userId: 'user-1' }, msg: 'Invalid test data structure received' },
+    ]);
+  });
+
+  it('falls to local on JSON that fails the schema, recorded the same way', async () => {
+    const t = setup([{ text: '{"score": "high", "tips": "none"}', usage }]);
+    const result = await t.runJson({ score: 61, tips: [] });
+    expect(result).toEqual({ value: { score: 61, tips: [] }, source: 'local' });
+    expect(t.recorded()).toEqual([row('fallback', usage), row('local')]);
+    expect(t.warnings.map((w) => w.msg)).toEqual(['Invalid test data structure received']);
+  });
+
+  it('falls to local when the provider fails, logging its error and recording only local', async () => {
+    const t = setup([new ProviderError('API error: 500', 500)]);
+    const result = await t.runJson({ score: 70, tips: ['Local'] });
+    expect(result).toEqual({ value: { score: 70, tips: ['Local'] }, source: 'local' });
+    expect(t.recorded()).toEqual([row('local')]);
+    expect(t.warnings).toEqual([
+      { obj: { purpose: 'testPurpose', userId: 'user-1', err: 'API error: 500' }, msg: 'API error: 500' },
+    ]);
+  });
+
+  it('answers locally without asking when there is no provider', async () => {
+    const t = setup(null);
+    expect(t.core.mode).toBe('local');
+    expect(await t.runJson({ score: 55, tips: [] })).toEqual({
+      value: { score: 55, tips: [] },
+      source: 'local',
+    });
+    expect(t.recorded()).toEqual([row('local')]);
+  });
+
+  it('gives the canned fallback, recorded as fallback, when the local engine has no answer', async () => {
+    const t = setup([new ProviderError('No content received from the API')]);
+    const result = await t.runJson(null);
+    expect(result).toEqual({ value: { score: 75, tips: ['canned'] }, source: 'fallback' });
+    expect(t.recorded()).toEqual([row('fallback')]);
+    expect(t.localCalls()).toBe(1);
+  });
+
+  it('refuses a user past the per-minute limit with 429, and admits them again a minute later', async () => {
+    const t = setup(null, 2);
+    await t.runJson({ score: 1, tips: [] });
+    await t.runJson({ score: 2, tips: [] });
+    const refused = t.runJson({ score: 3, tips: [] });
+    await expect(refused).rejects.toBeInstanceOf(TooManyRequests);
+    await expect(refused).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      message: 'You are sending AI requests too fast. Please wait a minute and try again.',
+      headers: { 'retry-after': '60' },
+    });
+    expect(t.recorded()).toHaveLength(2);
+    expect(t.localCalls()).toBe(2);
+    t.advance(60_001);
+    expect(await t.runJson({ score: 4, tips: [] })).toEqual({
+      value: { score: 4, tips: [] },
+      source: 'local',
+    });
+  });
+
+  it('rethrows when the caller aborted instead of falling back', async () => {
+    const controller = new AbortController();
+    const aborted = new Error('Request was aborted.');
+    const t = setup([
+      async () => {
+        controller.abort();
+        throw aborted;
+      },
+    ]);
+    await expect(t.runJson({ score: 1, tips: [] }, controller.signal)).rejects.toBe(aborted);
+    expect(t.providerCalls()[0]?.signal).toBe(controller.signal);
+    expect(t.recorded()).toEqual([]);
+    expect(t.localCalls()).toBe(0);
+    expect(t.warnings).toEqual([]);
+  });
+
+  it('streams provider tokens and records their usage once the stream ends', async () => {
+    const t = setup([{ text: 'Learn SQL next.', usage }]);
+    const { source, chunks } = await t.core.runStream(caller, PURPOSE, 'Advise.', () => 'local');
+    expect(source).toBe('provider');
+    expect(t.recorded()).toEqual([]);
+    const received: string[] = [];
+    for await (const piece of chunks) received.push(piece);
+    expect(received).toEqual(['Learn ', 'SQL ', 'next. ']);
+    expect(t.recorded()).toEqual([row('provider', usage)]);
+  });
+
+  it('streams the local answer as one chunk when the provider fails before its first token', async () => {
+    const t = setup([new ProviderError('API error: 503', 503)]);
+    const { source, chunks } = await t.core.runStream(caller, PURPOSE, 'Advise.', () => 'Local advice.');
+    const received: string[] = [];
+    for await (const piece of chunks) received.push(piece);
+    expect(source).toBe('local');
+    expect(received).toEqual(['Local advice.']);
+    expect(t.recorded()).toEqual([row('local')]);
+    expect(t.warnings.map((w) => w.msg)).toEqual(['API error: 503']);
+  });
+});

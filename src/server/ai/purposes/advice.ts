@@ -1,0 +1,123 @@
+/**
+ * Career, skill, job-search and resume advice (docs/product.md §7), whole or streamed
+ * (docs/decisions.md D19). Local: guidance articles framed by the user's roadmap, city market and
+ * jobs (docs/decisions.md D2). Fallback: the canned help of docs/product.md §8.
+ */
+import type { ChatTopic } from '../../../shared/ai.schema.ts';
+import type { AiSource } from '../ai-calls.repository.ts';
+import type { AiCore, AiResult, Caller, PurposeParams } from '../core.ts';
+import { CANNED_ADVICE, DEFAULT_CITY, DEFAULT_ROLE } from '../fallbacks.ts';
+import { clip, DATA_RULE, data, LIMITS, list } from '../helpers.ts';
+import { type LocalAdviceContext, localAdvice } from '../local/advice.ts';
+import type { KnowledgeIndex } from '../local/knowledge.ts';
+
+export type AdviceTopic = 'career' | 'skills' | 'jobs' | 'resume';
+
+/** One purpose per topic, so usage records tell them apart; all share the same parameters. */
+export const ADVICE = {
+  career: { name: 'careerAdvice', temperature: 0.7, maxTokens: 500 },
+  skills: { name: 'skillAdvice', temperature: 0.7, maxTokens: 500 },
+  jobs: { name: 'jobAdvice', temperature: 0.7, maxTokens: 500 },
+  resume: { name: 'resumeAdvice', temperature: 0.7, maxTokens: 500 },
+} as const satisfies Record<AdviceTopic, PurposeParams>;
+
+/** What the prompt tells the model about the user. */
+export interface AdviceContext {
+  role: string;
+  city: string;
+  completedSkills: string[];
+  skillsToDevelop: string[];
+}
+
+const ADVICE_FOCUS: Record<AdviceTopic, string> = {
+  career: 'career advice: direction, growth and next steps',
+  skills: 'skill advice: what to learn next and how to learn it well',
+  jobs: 'job-search advice: where and how to find and land roles in their city',
+  resume: 'resume advice: content, structure and ATS keywords',
+};
+
+export function advicePrompt(topic: AdviceTopic, question: string, ctx: AdviceContext) {
+  // only the facts the topic needs: less for the model to misuse
+  const facts: Record<string, unknown> = { role: ctx.role, question: clip(question, LIMITS.question) };
+  if (topic === 'career' || topic === 'jobs') facts.city = ctx.city;
+  if (topic === 'skills') {
+    facts.completedSkills = list(ctx.completedSkills);
+    facts.skillsToDevelop = list(ctx.skillsToDevelop);
+  }
+  return [
+    `You are Waymark's career assistant, giving ${ADVICE_FOCUS[topic]} to someone working toward the role below.`,
+    DATA_RULE,
+    data(facts),
+    'Answer in under 200 words of Markdown: short paragraphs or a bullet list, specific and actionable,',
+    'using their role and data. No headings, no HTML.',
+  ].join('\n');
+}
+
+export interface AdviceInput {
+  topic: ChatTopic | 'general';
+  question: string;
+  context: LocalAdviceContext;
+}
+
+function adviceContext(ctx: LocalAdviceContext): AdviceContext {
+  return {
+    role: ctx.role || DEFAULT_ROLE,
+    city: ctx.city ?? DEFAULT_CITY,
+    completedSkills: ctx.completedSkills,
+    skillsToDevelop: ctx.nextSkills.map((s) => s.name),
+  };
+}
+
+/**
+ * The topic's provider purpose and prompt. Interview and general questions have no provider
+ * purpose: they are answered locally and recorded as career advice.
+ */
+function plan(input: AdviceInput): {
+  topic: AdviceTopic | null;
+  purpose: PurposeParams;
+  prompt: string | null;
+} {
+  const topic = input.topic === 'interview' || input.topic === 'general' ? null : input.topic;
+  if (!topic) return { topic, purpose: ADVICE.career, prompt: null };
+  return {
+    topic,
+    purpose: ADVICE[topic],
+    prompt: advicePrompt(topic, input.question, adviceContext(input.context)),
+  };
+}
+
+export function createAdvice(deps: { core: AiCore; knowledge: KnowledgeIndex }) {
+  const { core, knowledge } = deps;
+  const local = (input: AdviceInput) => localAdvice(input.topic, input.question, input.context, knowledge);
+
+  return {
+    /** The whole answer at once. */
+    advice(caller: Caller, input: AdviceInput, signal?: AbortSignal): Promise<AiResult<string>> {
+      const { topic, purpose, prompt } = plan(input);
+      return core.run(
+        caller,
+        purpose,
+        async () => {
+          if (prompt === null) return null;
+          const r = await core.ask(caller, purpose, prompt, signal);
+          return r ? { value: r.text.trim(), usage: r.usage } : null;
+        },
+        () => local(input),
+        () => CANNED_ADVICE[topic ?? 'general'],
+      );
+    },
+
+    /**
+     * The answer as a stream: provider tokens as they arrive, or the local answer as one chunk. If
+     * the provider fails before its first token, the local answer is sent instead.
+     */
+    adviceStream(
+      caller: Caller,
+      input: AdviceInput,
+      signal?: AbortSignal,
+    ): Promise<{ source: AiSource; chunks: AsyncIterable<string> }> {
+      const { purpose, prompt } = plan(input);
+      return core.runStream(caller, purpose, prompt, () => local(input), signal);
+    },
+  };
+}
