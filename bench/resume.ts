@@ -5,9 +5,9 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { analyseResumeLocally } from '../src/server/ai/local/resume-analysis.ts';
 import { careerPaths } from '../src/server/catalog/careers/index.ts';
 import { createResumeExtractor } from '../src/server/resume/extractor.ts';
-import { analyseResumeLocally } from '../src/server/ai/local/resume-analysis.ts';
 import { SAMPLE_RESUME } from '../src/server/test/resume-files.ts';
 import { type Row, saveSection } from './lib.ts';
 

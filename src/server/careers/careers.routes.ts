@@ -10,12 +10,9 @@ import {
   careerSearchSchema,
   careerSummarySchema,
   catalogStatsSchema,
-  marketQuerySchema,
-  marketSchema,
   resolveCareerSchema,
   resolvedCareerSchema,
   roleProfilesSchema,
-  staticMarketQuerySchema,
 } from '../../shared/catalog.api.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { NotFound } from '../errors.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generatedResumeSchema } from '../../shared/ai.schema.ts';
 import { analysisModeSchema, resumeStateSchema } from '../../shared/resume.schema.ts';
-import { type UserWithEarnings, userWithEarningsSchema } from '../../shared/user.schema.ts';
+import { userWithEarningsSchema } from '../../shared/user.schema.ts';
 import { InvalidInput } from '../errors.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
 import { callerOf, userIdOf } from '../http/session.plugin.ts';

@@ -1,5 +1,5 @@
 import type { ResumeAnalysis } from '../../shared/ai.schema.ts';
-import type { AnalysisMode, AtsPart, Resume, ResumeState } from '../../shared/resume.schema.ts';
+import type { AnalysisMode, Resume, ResumeState } from '../../shared/resume.schema.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import type { AiGateway, Caller } from '../ai/gateway.ts';
 import { analyseResumeLocally } from '../ai/local/resume-analysis.ts';
