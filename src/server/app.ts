@@ -206,7 +206,12 @@ export async function buildApp({
     knowledge: createKnowledgeIndex(),
     careers: careerPaths,
     log: app.log,
-    perMinute: config.AI_CALLS_PER_MINUTE,
+    limits: {
+      perUserPerMinute: config.AI_CALLS_PER_MINUTE,
+      perAddressPerMinute: config.AI_CALLS_PER_ADDRESS_PER_MINUTE,
+      providerPerMinute: config.AI_PROVIDER_CALLS_PER_MINUTE,
+      tokensPerUserPerDay: config.AI_TOKENS_PER_USER_PER_DAY,
+    },
     clock,
   });
   await app.register(systemRoutes, {

@@ -19,6 +19,12 @@ const envSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   /** AI calls one user may make per minute. */
   AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** AI calls per minute from one client address before the local engine answers instead. */
+  AI_CALLS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Provider calls per minute of all users together before the local engine answers instead. */
+  AI_PROVIDER_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Provider tokens one user may spend in 24 hours before the local engine answers instead. */
+  AI_TOKENS_PER_USER_PER_DAY: z.coerce.number().int().min(1000).max(100_000_000).default(200_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Days a session stays valid without use. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),

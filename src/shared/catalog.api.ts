@@ -116,6 +116,8 @@ export const resolvedCareerSchema = z.object({
   title: z.string(),
   /** builtin: a catalogue path; provider/local/fallback: how a custom title's career was generated */
   source: z.enum(['builtin', 'provider', 'local', 'fallback']),
+  /** Set when a limit kept the AI provider out and the local engine made this career. */
+  notice: z.string().optional(),
 });
 export type ResolvedCareer = z.infer<typeof resolvedCareerSchema>;
 

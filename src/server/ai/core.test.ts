@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TooManyRequests } from '../errors.ts';
-import type { AiSource } from './ai-calls.repository.ts';
-import { type AiCoreDeps, createAiCore, type PurposeParams } from './core.ts';
+import type { AiLimits, AiSource } from './ai-calls.repository.ts';
+import { type AiCoreDeps, createAiCore, LIMIT_NOTICES, type PurposeParams } from './core.ts';
 import {
   type ChatCall,
   type CompletionResult,
@@ -43,9 +43,10 @@ function fakeProvider(steps: Array<CompletionResult | Error | ((call: ChatCall) 
 }
 
 interface Row {
+  id: number;
   userId: string;
   purpose: string;
-  source: AiSource;
+  source: AiSource | 'reserved';
   promptTokens: number;
   completionTokens: number;
   createdAt: Date;
@@ -54,12 +55,42 @@ interface Row {
 /** The ai-calls repository in memory, stamping rows with the test's clock. */
 function fakeCalls(clock: () => Date) {
   const rows: Row[] = [];
+  const add = (row: Omit<Row, 'id' | 'createdAt'>) => {
+    const stored = { ...row, id: rows.length + 1, createdAt: clock() };
+    rows.push(stored);
+    return stored;
+  };
   const calls: AiCoreDeps['calls'] = {
     async record(row) {
-      rows.push({ ...row, createdAt: clock() });
+      add(row);
     },
-    async countSince(userId, since) {
-      return rows.filter((r) => r.userId === userId && r.createdAt >= since).length;
+    async admit(call, limits) {
+      const recent = rows.filter((r) => r.createdAt.getTime() > call.at.getTime() - 60_000);
+      if (recent.filter((r) => r.userId === call.userId).length >= limits.perUserPerMinute)
+        return { admitted: false };
+      const spent = rows
+        .filter((r) => r.userId === call.userId)
+        .reduce((n, r) => n + r.promptTokens + r.completionTokens, 0);
+      const limitedBy = !call.wantsProvider
+        ? null
+        : recent.filter((r) => r.source === 'provider' || r.source === 'reserved').length >=
+            limits.providerPerMinute
+          ? ('provider' as const)
+          : spent >= limits.tokensPerUserPerDay
+            ? ('budget' as const)
+            : null;
+      const provider = call.wantsProvider && limitedBy === null;
+      const row = add({
+        userId: call.userId,
+        purpose: call.purpose,
+        source: provider ? 'reserved' : 'local',
+        promptTokens: 0,
+        completionTokens: 0,
+      });
+      return { admitted: true, id: row.id, provider, limitedBy };
+    },
+    async settle(id, outcome) {
+      Object.assign(rows.find((r) => r.id === id) ?? {}, outcome);
     },
   };
   return { calls, rows };
@@ -75,7 +106,7 @@ const reply = z.object({ score: z.number(), tips: z.array(z.string()) });
 const caller = { id: 'user-1' };
 const usage = { promptTokens: 12, completionTokens: 34 };
 
-function setup(steps: Parameters<typeof fakeProvider>[0] | null, perMinute?: number) {
+function setup(steps: Parameters<typeof fakeProvider>[0] | null, limits?: Partial<AiLimits>) {
   let now = new Date('2025-03-01T12:00:00Z');
   const clock = () => now;
   const fake = steps ? fakeProvider(steps) : null;
@@ -86,7 +117,7 @@ function setup(steps: Parameters<typeof fakeProvider>[0] | null, perMinute?: num
     calls: store.calls,
     log: { warn: (obj, msg) => warnings.push({ obj, msg }) },
     clock,
-    ...(perMinute === undefined ? {} : { perMinute }),
+    ...(limits ? { limits } : {}),
   });
   let localCalls = 0;
   /** Runs the test purpose: JSON from the provider, then `local`, then a canned value. */
@@ -101,7 +132,7 @@ function setup(steps: Parameters<typeof fakeProvider>[0] | null, perMinute?: num
       },
       () => ({ score: 75, tips: ['canned'] }),
     );
-  const recorded = () => store.rows.map(({ createdAt: _c, ...row }) => row);
+  const recorded = () => store.rows.map(({ createdAt: _c, id: _i, ...row }) => row);
   return {
     core,
     runJson,
@@ -115,7 +146,7 @@ function setup(steps: Parameters<typeof fakeProvider>[0] | null, perMinute?: num
   };
 }
 
-const row = (source: AiSource, tokens: Usage = { promptTokens: 0, completionTokens: 0 }) => ({
+const row = (source: AiSource | 'reserved', tokens: Usage = { promptTokens: 0, completionTokens: 0 }) => ({
   userId: 'user-1',
   purpose: 'testPurpose',
   source,
@@ -139,7 +170,8 @@ describe('AI core with a fake provider and an in-memory ai-calls repository', ()
     const t = setup([{ text: 'Sure! Here is my analysis: great answer.', usage }]);
     const result = await t.runJson({ score: 61, tips: ['From the bank'] });
     expect(result).toEqual({ value: { score: 61, tips: ['From the bank'] }, source: 'local' });
-    expect(t.recorded()).toEqual([row('fallback', usage), row('local')]);
+    // the call's slot ends local; the unusable reply is recorded beside it with the tokens it cost
+    expect(t.recorded()).toEqual([row('local'), row('fallback', usage)]);
     expect(t.warnings).toEqual([
       { obj: { purpose: 'testPurpose', userId: 'user-1' }, msg: 'Invalid test data structure received' },
     ]);
@@ -149,7 +181,7 @@ describe('AI core with a fake provider and an in-memory ai-calls repository', ()
     const t = setup([{ text: '{"score": "high", "tips": "none"}', usage }]);
     const result = await t.runJson({ score: 61, tips: [] });
     expect(result).toEqual({ value: { score: 61, tips: [] }, source: 'local' });
-    expect(t.recorded()).toEqual([row('fallback', usage), row('local')]);
+    expect(t.recorded()).toEqual([row('local'), row('fallback', usage)]);
     expect(t.warnings.map((w) => w.msg)).toEqual(['Invalid test data structure received']);
   });
 
@@ -182,7 +214,7 @@ describe('AI core with a fake provider and an in-memory ai-calls repository', ()
   });
 
   it('refuses a user past the per-minute limit with 429, and admits them again a minute later', async () => {
-    const t = setup(null, 2);
+    const t = setup(null, { perUserPerMinute: 2 });
     await t.runJson({ score: 1, tips: [] });
     await t.runJson({ score: 2, tips: [] });
     const refused = t.runJson({ score: 3, tips: [] });
@@ -213,7 +245,8 @@ describe('AI core with a fake provider and an in-memory ai-calls repository', ()
     ]);
     await expect(t.runJson({ score: 1, tips: [] }, controller.signal)).rejects.toBe(aborted);
     expect(t.providerCalls()[0]?.signal).toBe(controller.signal);
-    expect(t.recorded()).toEqual([]);
+    // the provider was asked, so the reserved slot keeps counting toward the limits
+    expect(t.recorded()).toEqual([row('reserved')]);
     expect(t.localCalls()).toBe(0);
     expect(t.warnings).toEqual([]);
   });
@@ -222,7 +255,7 @@ describe('AI core with a fake provider and an in-memory ai-calls repository', ()
     const t = setup([{ text: 'Learn SQL next.', usage }]);
     const { source, chunks } = await t.core.runStream(caller, PURPOSE, 'Advise.', () => 'local');
     expect(source).toBe('provider');
-    expect(t.recorded()).toEqual([]);
+    expect(t.recorded()).toEqual([row('reserved')]);
     const received: string[] = [];
     for await (const piece of chunks) received.push(piece);
     expect(received).toEqual(['Learn ', 'SQL ', 'next. ']);
@@ -238,5 +271,21 @@ describe('AI core with a fake provider and an in-memory ai-calls repository', ()
     expect(received).toEqual(['Local advice.']);
     expect(t.recorded()).toEqual([row('local')]);
     expect(t.warnings.map((w) => w.msg)).toEqual(['API error: 503']);
+  });
+
+  it('answers locally, and says so, once the daily token budget is spent', async () => {
+    const t = setup([{ text: '{"score": 90, "tips": []}', usage }], { tokensPerUserPerDay: 40 });
+    expect((await t.runJson({ score: 2, tips: [] })).source).toBe('provider');
+    const after = await t.runJson({ score: 2, tips: [] });
+    expect(after).toEqual({ value: { score: 2, tips: [] }, source: 'local', notice: LIMIT_NOTICES.budget });
+    expect(t.providerCalls()).toHaveLength(1);
+  });
+
+  it('answers locally, and says so, past the provider calls of all users per minute', async () => {
+    const t = setup([{ text: '{"score": 90, "tips": []}', usage }], { providerPerMinute: 1 });
+    expect((await t.runJson({ score: 3, tips: [] })).source).toBe('provider');
+    const after = await t.runJson({ score: 3, tips: [] });
+    expect(after).toMatchObject({ source: 'local', notice: LIMIT_NOTICES.provider });
+    expect(t.providerCalls()).toHaveLength(1);
   });
 });

@@ -6,19 +6,40 @@
  */
 import type { z } from 'zod';
 import { TooManyRequests } from '../errors.ts';
-import type { AiCallsRepository, AiSource } from './ai-calls.repository.ts';
+import type { AiCallsRepository, AiLimitHit, AiLimits, AiSource } from './ai-calls.repository.ts';
 import { stripCodeFence } from './helpers.ts';
 import type { Provider, Usage } from './provider.ts';
 
 export interface AiResult<T> {
   value: T;
   source: AiSource;
+  /** Set when a limit kept the provider out: what the user is told about this answer. */
+  notice?: string;
 }
 
-/** Who is asking, for the per-user rate limit and usage records. Premium is the routes' concern. */
+/** Who is asking, for the limits and usage records. Premium is the routes' concern. */
 export interface Caller {
   id: string;
+  /** The client address, for the per-address limit; empty for a local process (not limited). */
+  address?: string;
 }
+
+/** What a user reads when a limit sent their request to the local engine instead of the provider. */
+export const LIMIT_NOTICES: Record<AiLimitHit, string> = {
+  address:
+    'Many AI requests are coming from your network right now, so this answer comes from Waymark’s local engine.',
+  provider: 'Waymark’s AI is at capacity right now, so this answer comes from Waymark’s local engine.',
+  budget:
+    'You have used today’s AI allowance, so this answer comes from Waymark’s local engine. The AI is back within 24 hours.',
+};
+
+/** The limits of docs/product.md §9 when none are given. */
+export const DEFAULT_AI_LIMITS: AiLimits = {
+  perUserPerMinute: 30,
+  perAddressPerMinute: 60,
+  providerPerMinute: 600,
+  tokensPerUserPerDay: 200_000,
+};
 
 export interface GatewayLogger {
   warn(obj: object, msg: string): void;
@@ -38,27 +59,62 @@ export type ProviderAnswer<T> = { value: T; usage: Usage } | null;
 
 export interface AiCoreDeps {
   provider: Provider | null;
-  calls: Pick<AiCallsRepository, 'record' | 'countSince'>;
+  calls: Pick<AiCallsRepository, 'record' | 'admit' | 'settle'>;
   log: GatewayLogger;
-  /** AI calls one user may make per minute. */
-  perMinute?: number;
+  limits?: Partial<AiLimits>;
   clock?: () => Date;
+}
+
+interface Slot {
+  id: number;
+  /** The provider may be asked. */
+  provider: boolean;
+  notice: string | undefined;
 }
 
 export function createAiCore(deps: AiCoreDeps) {
   const { provider, calls, log } = deps;
-  const perMinute = deps.perMinute ?? 30;
+  const limits: AiLimits = { ...DEFAULT_AI_LIMITS, ...deps.limits };
   const clock = deps.clock ?? (() => new Date());
 
-  // Counted from the usage records, so the limit holds across restarts and server instances.
-  async function admit(caller: Caller) {
-    const recent = await calls.countSince(caller.id, new Date(clock().getTime() - 60_000));
-    if (recent >= perMinute) {
+  /**
+   * Reserves the call's slot before anything is asked (the usage records are the counter, so the
+   * limits hold across parallel requests, restarts and server instances). Past the per-user limit
+   * the call is refused; past the per-address, all-users or daily token limit the local engine
+   * answers, and the result says so.
+   */
+  async function admit(caller: Caller, purpose: PurposeParams): Promise<Slot> {
+    const admission = await calls.admit(
+      {
+        userId: caller.id,
+        address: caller.address ?? '',
+        purpose: purpose.name,
+        at: clock(),
+        wantsProvider: provider !== null,
+      },
+      limits,
+    );
+    if (!admission.admitted) {
       throw new TooManyRequests(
         'You are sending AI requests too fast. Please wait a minute and try again.',
         60,
       );
     }
+    const notice = admission.limitedBy ? LIMIT_NOTICES[admission.limitedBy] : undefined;
+    if (admission.limitedBy)
+      log.warn(
+        { purpose: purpose.name, userId: caller.id, limit: admission.limitedBy },
+        'AI limit: local engine answers',
+      );
+    return { id: admission.id, provider: admission.provider, notice };
+  }
+
+  async function settle(slot: Slot, source: AiSource, usage?: Usage) {
+    await calls.settle(slot.id, {
+      source,
+      promptTokens: usage?.promptTokens ?? 0,
+      completionTokens: usage?.completionTokens ?? 0,
+    });
   }
 
   async function record(caller: Caller, purpose: PurposeParams, source: AiSource, usage?: Usage) {
@@ -141,19 +197,20 @@ export function createAiCore(deps: AiCoreDeps) {
     fromLocal: () => T | null,
     fromFallback: () => T,
   ): Promise<AiResult<T>> {
-    await admit(caller);
-    const answered = await fromProvider();
+    const slot = await admit(caller, purpose);
+    const told = slot.notice ? { notice: slot.notice } : {};
+    const answered = slot.provider ? await fromProvider() : null;
     if (answered) {
-      await record(caller, purpose, 'provider', answered.usage);
+      await settle(slot, 'provider', answered.usage);
       return { value: answered.value, source: 'provider' };
     }
     const local = fromLocal();
     if (local !== null) {
-      await record(caller, purpose, 'local');
-      return { value: local, source: 'local' };
+      await settle(slot, 'local');
+      return { value: local, source: 'local', ...told };
     }
-    await record(caller, purpose, 'fallback');
-    return { value: fromFallback(), source: 'fallback' };
+    await settle(slot, 'fallback');
+    return { value: fromFallback(), source: 'fallback', ...told };
   }
 
   /**
@@ -167,9 +224,9 @@ export function createAiCore(deps: AiCoreDeps) {
     prompt: string | null,
     fromLocal: () => string,
     signal?: AbortSignal,
-  ): Promise<{ source: AiSource; chunks: AsyncIterable<string> }> {
-    await admit(caller);
-    if (provider && prompt !== null) {
+  ): Promise<{ source: AiSource; chunks: AsyncIterable<string>; notice?: string }> {
+    const slot = await admit(caller, purpose);
+    if (provider && slot.provider && prompt !== null) {
       const usage: Usage = { promptTokens: 0, completionTokens: 0 };
       const iterator = provider
         .stream(
@@ -196,7 +253,7 @@ export function createAiCore(deps: AiCoreDeps) {
               }
             } finally {
               // usage is only known once the stream ends (or the reader stops)
-              await record(caller, purpose, 'provider', usage);
+              await settle(slot, 'provider', usage);
             }
           };
           return { source: 'provider', chunks: rest() };
@@ -206,13 +263,14 @@ export function createAiCore(deps: AiCoreDeps) {
         warnFailure(caller, purpose, error);
       }
     }
-    await record(caller, purpose, 'local');
+    await settle(slot, 'local');
     const text = fromLocal();
     return {
       source: 'local',
       chunks: (async function* () {
         yield text;
       })(),
+      ...(slot.notice ? { notice: slot.notice } : {}),
     };
   }
 

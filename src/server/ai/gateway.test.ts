@@ -235,7 +235,7 @@ describe('AI gateway against a fake OpenAI-compatible provider', () => {
       knowledge,
       careers: careerPaths,
       log: { warn: (_o, msg) => warnings.push(msg) },
-      perMinute: 10_000,
+      limits: { perUserPerMinute: 10_000 },
     });
   });
   afterAll(async () => {
@@ -392,7 +392,7 @@ describe('AI gateway against a fake OpenAI-compatible provider', () => {
       knowledge,
       careers: careerPaths,
       log: { warn: () => {} },
-      perMinute: 3,
+      limits: { perUserPerMinute: 3 },
     });
     const user = await createUsersRepository(database.db).createDemoUser();
     const who = { id: user.id };

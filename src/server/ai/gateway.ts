@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CatalogCareer } from '../../shared/catalog.schema.ts';
-import type { AiCallsRepository } from './ai-calls.repository.ts';
+import type { AiCallsRepository, AiLimits } from './ai-calls.repository.ts';
 import { createAiCore, type GatewayLogger } from './core.ts';
 import type { KnowledgeIndex } from './local/knowledge.ts';
 import type { Provider } from './provider.ts';
@@ -29,8 +29,8 @@ export interface AiGatewayDeps {
   knowledge: KnowledgeIndex;
   careers: readonly CatalogCareer[];
   log: GatewayLogger;
-  /** AI calls one user may make per minute. */
-  perMinute?: number;
+  /** The per-user, per-address, all-users and daily token limits (defaults in core.ts). */
+  limits?: Partial<AiLimits>;
   clock?: () => Date;
   random?: () => number;
   newId?: () => string;

@@ -85,7 +85,12 @@ export function createCareerDirectory({ catalog, generated, gateway }: CareerDir
         : await generated.insert({ titleKey, title: result.value.title, source: result.source, definition });
       const stored = row ?? cached;
       if (!stored) throw new Error('generated career could not be stored');
-      return { careerId: stored.id, title: stored.title, source: stored.source };
+      return {
+        careerId: stored.id,
+        title: stored.title,
+        source: stored.source,
+        ...(result.notice ? { notice: result.notice } : {}),
+      };
     },
   };
 }

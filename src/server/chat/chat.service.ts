@@ -225,7 +225,7 @@ export function createChatService({ chatRepo, gateway, goals, awards, catalog, c
           await chatRepo.saveState({ ...state, mode: 'idle', currentQuestion: null });
         const { ctx, actions } = await context(caller);
         const topic = step.category === 'general' ? 'general' : step.category;
-        const { chunks } = await gateway.adviceStream(
+        const { chunks, notice } = await gateway.adviceStream(
           caller,
           { topic, question: content, context: ctx },
           signal,
@@ -234,6 +234,12 @@ export function createChatService({ chatRepo, gateway, goals, awards, catalog, c
         for await (const piece of chunks) {
           text += piece;
           yield { type: 'delta', text: piece };
+        }
+        if (notice) {
+          // a limit kept the provider out: say so under the answer
+          const note = `\n\n_${notice}_`;
+          text += note;
+          yield { type: 'delta', text: note };
         }
         // the user left mid-answer: keep nothing half-said
         if (signal?.aborted) return;

@@ -157,12 +157,18 @@ export const aiCalls = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
-    source: text('source', { enum: ['provider', 'local', 'fallback'] }).notNull(),
+    /** "reserved": admitted for the provider and not settled yet (it counts toward every limit). */
+    source: text('source', { enum: ['provider', 'local', 'fallback', 'reserved'] }).notNull(),
+    /** The client address the call came from (per-address limit); empty when unknown. */
+    address: text('address').notNull().default(''),
     promptTokens: integer('prompt_tokens').notNull().default(0),
     completionTokens: integer('completion_tokens').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('ai_calls_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('ai_calls_user_time_idx').on(t.userId, t.createdAt),
+    index('ai_calls_time_idx').on(t.createdAt),
+  ],
 );
 
 /** Careers generated for custom titles, shared by all users: one title is generated once (issue 4). */

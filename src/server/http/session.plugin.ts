@@ -16,6 +16,11 @@ export interface Caller {
   /** The browser's time zone (X-Time-Zone) when valid, else the one stored for the user. */
   timeZone: string;
   location: Location | null;
+  /**
+   * The client's address (as TRUST_PROXY allows it to be known), for per-address limits; empty for
+   * a process on this machine (a test, a proxy not declared in TRUST_PROXY), which is not limited.
+   */
+  address: string;
 }
 
 declare module 'fastify' {
@@ -61,6 +66,7 @@ function toCaller(request: FastifyRequest, id: string, row: CallerColumns): Call
     location: row.locationCity
       ? { city: row.locationCity, state: row.locationState ?? '', country: row.locationCountry ?? 'US' }
       : null,
+    address: isLocalAddress(request.ip) ? '' : request.ip,
   };
 }
 

@@ -2,15 +2,18 @@
  * Attacks on a running server, each of which did harm before its fix: the test performs it through
  * HTTP and checks that it no longer does (docs/architecture.md, Security).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResolvedCareer } from '../../shared/catalog.api.ts';
 import type { ChatEvent, ChatState } from '../../shared/chat.schema.ts';
 import type { ErrorBody, User } from '../../shared/user.schema.ts';
+import { LIMIT_NOTICES } from '../ai/core.ts';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { loadConfig } from '../config.ts';
 import { createRetentionRepository } from '../system/retention.repository.ts';
 import { createRetention } from '../system/retention.service.ts';
 import { openTestPglite, testDatabases } from '../test/databases.ts';
+import { type FakeOpenAi, type FakeRequest, startFakeOpenAi } from '../test/fake-openai.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 
@@ -409,5 +412,90 @@ describe.each(testDatabases())('retention on $name', (db) => {
     } finally {
       ctx.now = start;
     }
+  });
+});
+
+/** A valid generated career for any title the fake provider is asked about. */
+const careerReply = (request: FakeRequest) => {
+  const title = /"careerTitle": "([^"]+)"/.exec(request.prompt)?.[1] ?? 'Some Career';
+  return JSON.stringify({
+    title,
+    summary: `What a ${title} does, and who it suits.`,
+    skills: [{ name: 'Core Practice', category: 'Concepts', description: 'The basics.', resources: [] }],
+    projects: [
+      {
+        title: 'First Project',
+        description: 'Apply the basics.',
+        difficulty: 'beginner',
+        skills: ['Core Practice'],
+      },
+    ],
+  });
+};
+
+describe.each(testDatabases())('AI budgets on $name', (db) => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ kind: 'content', content: careerReply });
+  });
+  afterAll(() => fake.close());
+  const ctx = useTestApp(db, () => ({
+    AI_API_KEY: 'test-key',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MAX_RETRIES: '0',
+    TRUST_PROXY: '127.0.0.1',
+    AI_CALLS_PER_ADDRESS_PER_MINUTE: '4',
+    AI_TOKENS_PER_USER_PER_DAY: '1000',
+  }));
+  const resolve = (client: TestClient, title: string, headers: Record<string, string> = {}) =>
+    client.post<ResolvedCareer & ErrorBody>('/api/careers/resolve', { title }, headers);
+
+  it('lets 100 parallel requests of one user reach the provider at most AI_CALLS_PER_MINUTE times', async () => {
+    const client = ctx.client();
+    await client.get('/api/me');
+    const before = fake.requests.length;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => resolve(client, `Budget Race Role ${db.name} ${i}`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 200).length).toBe(30);
+    expect(fake.requests.length - before).toBeLessThanOrEqual(30);
+  });
+
+  it('answers from the local engine past the per-address limit, and says so', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    const before = fake.requests.length;
+    const answers: Array<ResolvedCareer & ErrorBody> = [];
+    for (let i = 0; i < 6; i++) {
+      const client = ctx.client();
+      answers.push((await resolve(client, `Address Limit Role ${db.name} ${i}`, from)).body);
+    }
+    expect(fake.requests.length - before).toBe(4);
+    expect(answers.slice(0, 4).map((a) => a.source)).toEqual([
+      'provider',
+      'provider',
+      'provider',
+      'provider',
+    ]);
+    for (const late of answers.slice(4)) {
+      expect(late.source).toBe('local');
+      expect(late.notice).toBe(LIMIT_NOTICES.address);
+    }
+  });
+
+  it("answers from the local engine once the user's daily tokens are spent, and says so", async () => {
+    const client = ctx.client();
+    await client.get('/api/me');
+    const answers: Array<ResolvedCareer & ErrorBody> = [];
+    for (let i = 0; i < 10; i++)
+      answers.push((await resolve(client, `Token Budget Role ${db.name} ${i}`)).body);
+    const sources = answers.map((a) => a.source);
+    // a career prompt costs a few hundred tokens: the budget of 1,000 lasts a few calls, then local
+    const firstLocal = sources.indexOf('local');
+    expect(firstLocal).toBeGreaterThan(0);
+    expect(sources.slice(0, firstLocal).every((s) => s === 'provider')).toBe(true);
+    expect(sources.slice(firstLocal).every((s) => s === 'local')).toBe(true);
+    expect(answers[firstLocal]?.notice).toBe(LIMIT_NOTICES.budget);
   });
 });

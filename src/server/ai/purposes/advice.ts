@@ -115,7 +115,7 @@ export function createAdvice(deps: { core: AiCore; knowledge: KnowledgeIndex }) 
       caller: Caller,
       input: AdviceInput,
       signal?: AbortSignal,
-    ): Promise<{ source: AiSource; chunks: AsyncIterable<string> }> {
+    ): Promise<{ source: AiSource; chunks: AsyncIterable<string>; notice?: string }> {
       const { purpose, prompt } = plan(input);
       return core.runStream(caller, purpose, prompt, () => local(input), signal);
     },
