@@ -6,8 +6,8 @@ import { paths } from '../../config/paths.ts';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher.tsx';
 import { AboutLink } from '../../features/system/components/about-link.tsx';
-import { PremiumToggle } from '../../features/user/components/premium-toggle.tsx';
-import { ThemeToggle } from '../../features/user/components/theme-toggle.tsx';
+import { PremiumToggle } from '../../features/users/components/premium-toggle.tsx';
+import { ThemeToggle } from '../../features/users/components/theme-toggle.tsx';
 
 /** spec §2: layout pages redirect to /onboarding until the user is onboarded, unless told otherwise. */
 export function AppLayout({ requireOnboarding = true }: { requireOnboarding?: boolean }) {

@@ -15,10 +15,10 @@ import {
   useCareers,
   useCatalogStats,
 } from '../../features/careers/api/careers.ts';
-import { useChooseGoal, useCompleteOnboarding } from '../../features/goal/api/goal.ts';
+import { useChooseGoal, useCompleteOnboarding } from '../../features/careers/api/goal.ts';
 import { useUploadResume } from '../../features/resume/api/resume.ts';
 import { ResumeDropzone } from '../../features/resume/components/resume-dropzone.tsx';
-import { LocationDialog } from '../../features/user/components/location-dialog.tsx';
+import { LocationDialog } from '../../features/users/components/location-dialog.tsx';
 import { errorMessage } from '../../lib/notify.ts';
 
 /** spec §2 Onboarding: the eight popular-career quick picks are the first eight paths. */

@@ -11,12 +11,12 @@ import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
-import { useGoal } from '../../features/goal/api/goal.ts';
-import { XpHistoryChart } from '../../features/goal/components/xp-history-chart.tsx';
-import { AccountSettingsDialog } from '../../features/user/components/account-settings-dialog.tsx';
-import { AchievementsDialog } from '../../features/user/components/achievements-dialog.tsx';
-import { LevelCard } from '../../features/user/components/level-card.tsx';
-import { SubscriptionCard } from '../../features/user/components/subscription-card.tsx';
+import { useGoal } from '../../features/careers/api/goal.ts';
+import { XpHistoryChart } from '../../features/progress/components/xp-history-chart.tsx';
+import { AccountSettingsDialog } from '../../features/users/components/account-settings-dialog.tsx';
+import { AchievementsDialog } from '../../features/users/components/achievements-dialog.tsx';
+import { LevelCard } from '../../features/users/components/level-card.tsx';
+import { SubscriptionCard } from '../../features/users/components/subscription-card.tsx';
 import { formatDate } from '../../lib/format.ts';
 
 /** spec §2 Profile Achievement Progress targets; the values are the user's real counts (D10). */

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NOTE_MAX } from '../../../../shared/progress.schema.ts';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
-import { goalQueryKey } from '../api/goal.ts';
+import { goalQueryKey } from '../../careers/api/goal.ts';
 import { saveNote } from '../api/progress.ts';
 
 const SAVE_AFTER_MS = 700;

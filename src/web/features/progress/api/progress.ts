@@ -8,7 +8,7 @@ import { api } from '../../../api/client.ts';
 import { meQueryKey } from '../../../api/me.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { goalQueryKey } from './goal.ts';
+import { goalQueryKey } from '../../careers/api/goal.ts';
 
 type Change =
   | { kind: 'skill'; id: string; status: SkillStatus }
