@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type User, userSchema } from '../../shared/user.schema.ts';
 import { api } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
-export const meQueryKey = ['me'] as const;
+const getMe = (): Promise<User> => api('/api/me', userSchema);
 
-export const getMe = (): Promise<User> => api('/api/me', userSchema);
-
-export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });
-
-export const useMe = () => useQuery(meQueryOptions());
+/** The signed-in user (or guest); several features read it, so it lives beside the client. */
+export const useMe = () => useQuery({ queryKey: queryKeys.me, queryFn: getMe, staleTime: 30_000 });

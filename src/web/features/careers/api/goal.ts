@@ -2,23 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { currentGoalSchema } from '../../../../shared/goal.schema.ts';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-export const goalQueryKey = ['goal'] as const;
-
+/** The current goal and its roadmap (server: careers/goals.routes.ts). */
 export const useGoal = () =>
-  useQuery({ queryKey: goalQueryKey, queryFn: () => api('/api/me/goal', currentGoalSchema) });
+  useQuery({ queryKey: queryKeys.goal, queryFn: () => api('/api/me/goal', currentGoalSchema) });
 
-export const chooseGoal = (careerId: number) =>
+const chooseGoal = (careerId: number) =>
   api('/api/me/goal', currentGoalSchema, { method: 'PUT', body: { careerId } });
 
-export const completeOnboarding = () =>
-  api('/api/me/onboarding/complete', z.null(), { method: 'POST', body: {} });
+const completeOnboarding = () => api('/api/me/onboarding/complete', z.null(), { method: 'POST', body: {} });
 
 export function useChooseGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: chooseGoal,
-    onSuccess: (data) => queryClient.setQueryData(goalQueryKey, data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.goal, data),
   });
 }
 
@@ -26,6 +25,6 @@ export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeOnboarding,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/ai.schema.ts';
 import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
-import { meQueryKey } from '../../../api/me.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 
 const answerResultSchema = userWithEarningsSchema.extend({
@@ -17,7 +17,7 @@ const answerResultSchema = userWithEarningsSchema.extend({
 
 export const useInterviewSessions = () =>
   useQuery({
-    queryKey: ['interviews'],
+    queryKey: queryKeys.interviews,
     queryFn: () => api('/api/me/interviews', z.array(interviewSessionSchema)),
   });
 
@@ -45,9 +45,9 @@ export function useAnswerQuestion() {
         body: { questionId, answer },
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData(meQueryKey, result.user);
+      queryClient.setQueryData(queryKeys.me, result.user);
       celebrate(result);
-      void queryClient.invalidateQueries({ queryKey: ['interviews'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.interviews });
     },
   });
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NOTE_MAX } from '../../../../shared/progress.schema.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
-import { goalQueryKey } from '../../careers/api/goal.ts';
-import { saveNote } from '../api/progress.ts';
+import { saveNote } from '../api/notes.ts';
 
 const SAVE_AFTER_MS = 700;
 
@@ -31,7 +31,7 @@ export function NoteField({ kind, id, initial }: { kind: 'skill' | 'project'; id
       try {
         await saveNote(kind, id, value);
         setState('saved');
-        void queryClient.invalidateQueries({ queryKey: goalQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.goal });
       } catch (error) {
         setState({ error: errorMessage(error) });
       }

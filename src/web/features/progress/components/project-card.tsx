@@ -1,11 +1,11 @@
 import { Clock, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RoadmapProject, RoadmapSkill } from '../../../../shared/goal.schema.ts';
+import { useProgress } from '../../../api/progress.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DIFFICULTY_VARIANT } from '../../../lib/colors.ts';
-import { useProgress } from '../api/progress.ts';
 import { ProjectStatusButtons } from './project-status-buttons.tsx';
 
 /** spec §9: project cards show up to 3 skill names, then "+N more". */

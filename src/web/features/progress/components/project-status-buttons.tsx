@@ -1,8 +1,8 @@
 import { Check, Play, RotateCcw } from 'lucide-react';
 import type { RoadmapProject } from '../../../../shared/goal.schema.ts';
 import type { ProjectStatus } from '../../../../shared/progress.schema.ts';
+import { useProgress } from '../../../api/progress.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useProgress } from '../api/progress.ts';
 
 /** spec §4 Project: "Start Project", "Mark Complete", and a completed project shows "Completed". */
 export function ProjectStatusButtons({ project }: { project: RoadmapProject }) {

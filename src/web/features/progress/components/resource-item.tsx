@@ -1,8 +1,8 @@
 import { Check, ExternalLink } from 'lucide-react';
 import type { RoadmapResource } from '../../../../shared/goal.schema.ts';
+import { useProgress } from '../../../api/progress.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useProgress } from '../api/progress.ts';
 
 /** A learning resource with its "Mark Complete" / "Completed" toggle (spec §4 Resource). */
 export function ResourceItem({ resource }: { resource: RoadmapResource }) {

@@ -1,8 +1,8 @@
 import { Check, Play, RotateCcw } from 'lucide-react';
 import type { RoadmapSkill } from '../../../../shared/goal.schema.ts';
 import { nextSkillAction, skillStatusOf } from '../../../../shared/progress.schema.ts';
+import { useProgress } from '../../../api/progress.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useProgress } from '../api/progress.ts';
 
 /** DECISIONS D11: Start Learning → Mark Complete → Completed, with a reset once started. */
 export function SkillStatusButton({ skill, size = 'sm' }: { skill: RoadmapSkill; size?: 'sm' | 'md' }) {

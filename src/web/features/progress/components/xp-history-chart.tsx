@@ -1,7 +1,7 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useXpHistory } from '../api/progress.ts';
+import { useXpHistory } from '../api/xp-history.ts';
 
 /** The user's XP over time, from the ledger. */
 export function XpHistoryChart() {

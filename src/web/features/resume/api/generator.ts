@@ -2,21 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { generatedResumeSchema } from '../../../../shared/ai.schema.ts';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-const key = ['generated-resume'] as const;
-
-export const useGeneratedResume = (enabled: boolean) =>
-  useQuery({
-    queryKey: key,
+export function useGeneratedResume(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.generatedResume,
     queryFn: () => api('/api/me/resume/generated', generatedResumeSchema.nullable()),
     enabled,
   });
+}
 
 export function useGenerateResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/me/resume/generated', generatedResumeSchema, { method: 'POST', body: {} }),
-    onSuccess: (r) => queryClient.setQueryData(key, r),
+    onSuccess: (r) => queryClient.setQueryData(queryKeys.generatedResume, r),
   });
 }
 
@@ -24,6 +24,6 @@ export function useClearGeneratedResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/me/resume/generated', z.null(), { method: 'DELETE' }),
-    onSuccess: () => queryClient.setQueryData(key, null),
+    onSuccess: () => queryClient.setQueryData(queryKeys.generatedResume, null),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { userSchema, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
-import { meQueryKey } from '../../../api/me.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 
 export const setLocation = (location: string | null) =>
@@ -19,8 +19,8 @@ export function useSetLocation() {
   return useMutation({
     mutationFn: setLocation,
     onSuccess: (result) => {
-      queryClient.setQueryData(meQueryKey, result.user);
-      void queryClient.invalidateQueries({ queryKey: ['market'] });
+      queryClient.setQueryData(queryKeys.me, result.user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
       celebrate(result);
     },
   });
@@ -30,7 +30,7 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAccount,
-    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type User, type UserWithEarnings, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
-import { meQueryKey } from '../../../api/me.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
@@ -10,7 +10,7 @@ export interface SettingsChange {
   isPremium?: boolean;
 }
 
-export const updateSettings = (change: SettingsChange): Promise<UserWithEarnings> =>
+const updateSettings = (change: SettingsChange): Promise<UserWithEarnings> =>
   api('/api/me/settings', userWithEarningsSchema, { method: 'PATCH', body: change });
 
 /** Optimistic: the toggle flips at once, the server's answer (with any XP earned) replaces it. */
@@ -19,17 +19,17 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: updateSettings,
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: meQueryKey });
-      const previous = queryClient.getQueryData<User>(meQueryKey);
-      if (previous) queryClient.setQueryData<User>(meQueryKey, { ...previous, ...change });
+      await queryClient.cancelQueries({ queryKey: queryKeys.me });
+      const previous = queryClient.getQueryData<User>(queryKeys.me);
+      if (previous) queryClient.setQueryData<User>(queryKeys.me, { ...previous, ...change });
       return { previous };
     },
     onError: (error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(meQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.me, context.previous);
       notifyError(error);
     },
     onSuccess: (result) => {
-      queryClient.setQueryData(meQueryKey, result.user);
+      queryClient.setQueryData(queryKeys.me, result.user);
       celebrate(result);
     },
   });

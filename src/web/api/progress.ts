@@ -1,21 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { CurrentGoal, Goal } from '../../../../shared/goal.schema.ts';
-import type { ProjectStatus, SkillStatus } from '../../../../shared/progress.schema.ts';
-import { xpHistorySchema } from '../../../../shared/progress.schema.ts';
-import { type UserWithEarnings, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
-import { api } from '../../../api/client.ts';
-import { meQueryKey } from '../../../api/me.ts';
-import { celebrate } from '../../../lib/celebrate.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { goalQueryKey } from '../../careers/api/goal.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentGoal, Goal } from '../../shared/goal.schema.ts';
+import type { ProjectStatus, SkillStatus } from '../../shared/progress.schema.ts';
+import { type UserWithEarnings, userWithEarningsSchema } from '../../shared/user.schema.ts';
+import { celebrate } from '../lib/celebrate.ts';
+import { notifyError } from '../lib/notify.ts';
+import { api } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
-type Change =
+/** A change to the roadmap's progress, as the progress routes take it. */
+export type ProgressChange =
   | { kind: 'skill'; id: string; status: SkillStatus }
   | { kind: 'resource'; id: string; completed: boolean }
   | { kind: 'project'; id: string; status: ProjectStatus };
 
-function send(change: Change): Promise<UserWithEarnings> {
+function send(change: ProgressChange): Promise<UserWithEarnings> {
   const id = encodeURIComponent(change.id);
   switch (change.kind) {
     case 'skill':
@@ -37,7 +35,7 @@ function send(change: Change): Promise<UserWithEarnings> {
 }
 
 /** The change applied to a roadmap, as the server will apply it (for the optimistic update). */
-function apply(goal: Goal, change: Change): Goal {
+function apply(goal: Goal, change: ProgressChange): Goal {
   switch (change.kind) {
     case 'skill':
       return {
@@ -77,34 +75,29 @@ function apply(goal: Goal, change: Change): Goal {
 
 /**
  * One mutation for every progress change: the roadmap updates at once, the server's answer brings
- * the new XP, level, streak and anything earned, which is celebrated.
+ * the new XP, level, streak and anything earned, which is celebrated. It lives here, not in the
+ * progress feature, because the chat's one-click roadmap actions use it too.
  */
 export function useProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: goalQueryKey });
-      const previous = queryClient.getQueryData<CurrentGoal>(goalQueryKey);
+      await queryClient.cancelQueries({ queryKey: queryKeys.goal });
+      const previous = queryClient.getQueryData<CurrentGoal>(queryKeys.goal);
       if (previous?.goal)
-        queryClient.setQueryData<CurrentGoal>(goalQueryKey, { goal: apply(previous.goal, change) });
+        queryClient.setQueryData<CurrentGoal>(queryKeys.goal, { goal: apply(previous.goal, change) });
       return { previous };
     },
     onError: (error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(goalQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.goal, context.previous);
       notifyError(error);
     },
     onSuccess: (result) => {
-      queryClient.setQueryData(meQueryKey, result.user);
+      queryClient.setQueryData(queryKeys.me, result.user);
       celebrate(result);
-      void queryClient.invalidateQueries({ queryKey: ['xp-history'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.xpHistory });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: goalQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.goal }),
   });
 }
-
-export const saveNote = (kind: 'skill' | 'project', id: string, note: string) =>
-  api(`/api/me/notes/${kind}/${encodeURIComponent(id)}`, z.null(), { method: 'PUT', body: { note } });
-
-export const useXpHistory = () =>
-  useQuery({ queryKey: ['xp-history'], queryFn: () => api('/api/me/xp-history', xpHistorySchema) });
