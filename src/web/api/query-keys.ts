@@ -29,3 +29,8 @@ export const queryKeys = {
   generatedProjects: ['generated-projects'],
   interviews: ['interviews'],
 } as const;
+
+/** Mutations other code waits for by key. */
+export const mutationKeys = {
+  settings: ['settings'],
+} as const;

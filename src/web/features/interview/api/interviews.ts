@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/ai.schema.ts';
 import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
+import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 
@@ -15,11 +16,15 @@ const answerResultSchema = userWithEarningsSchema.extend({
   analysis: answerAnalysisSchema,
 });
 
-export const useInterviewSessions = () =>
-  useQuery({
+/** Past interview sessions; read only by premium users (docs/product.md §6). */
+export function useInterviewSessions() {
+  const enabled = usePremiumReadsEnabled();
+  return useQuery({
     queryKey: queryKeys.interviews,
     queryFn: () => api('/api/me/interviews', z.array(interviewSessionSchema)),
+    enabled,
   });
+}
 
 export function useStartInterview() {
   return useMutation({

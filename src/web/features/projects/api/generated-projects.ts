@@ -4,12 +4,15 @@ import { generatedProjectRecordSchema } from '../../../../shared/ai.schema.ts';
 import type { Difficulty } from '../../../../shared/catalog.schema.ts';
 import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
+import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 
 const resultSchema = userWithEarningsSchema.extend({ record: generatedProjectRecordSchema });
 
-export function useGeneratedProjects(enabled: boolean) {
+/** The user's generated projects; read only by premium users (docs/product.md §6). */
+export function useGeneratedProjects() {
+  const enabled = usePremiumReadsEnabled();
   return useQuery({
     queryKey: queryKeys.generatedProjects,
     queryFn: () => api('/api/me/generated-projects', z.array(generatedProjectRecordSchema)),

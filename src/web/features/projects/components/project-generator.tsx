@@ -143,7 +143,7 @@ export function ProjectGeneratorCard() {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
   const [open, setOpen] = useState(false);
-  const list = useGeneratedProjects(premium);
+  const list = useGeneratedProjects();
   return (
     <Card>
       <h2 className="mb-1 flex items-center gap-2 text-lg font-semibold">

@@ -2,9 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { generatedResumeSchema } from '../../../../shared/ai.schema.ts';
 import { api } from '../../../api/client.ts';
+import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-export function useGeneratedResume(enabled: boolean) {
+/** The generated resume; read only by premium users (docs/product.md §6), others never ask. */
+export function useGeneratedResume() {
+  const enabled = usePremiumReadsEnabled();
   return useQuery({
     queryKey: queryKeys.generatedResume,
     queryFn: () => api('/api/me/resume/generated', generatedResumeSchema.nullable()),

@@ -17,7 +17,7 @@ export function ResumeGeneratorCard({
 }) {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
-  const generated = useGeneratedResume(premium);
+  const generated = useGeneratedResume();
   const generate = useGenerateResume();
   const clear = useClearGeneratedResume();
   const [error, setError] = useState<string | null>(null);
@@ -94,7 +94,7 @@ export function ResumeGeneratorCard({
 export function ExportResumeCard() {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
-  const generated = useGeneratedResume(premium);
+  const generated = useGeneratedResume();
   return (
     <Card>
       <CardTitle className="mb-1 flex items-center gap-2">

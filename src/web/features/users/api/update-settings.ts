@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type User, type UserWithEarnings, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { mutationKeys, queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
@@ -17,6 +17,8 @@ const updateSettings = (change: SettingsChange): Promise<UserWithEarnings> =>
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    // premium reads wait for a plan change to be confirmed (see usePremiumReadsEnabled)
+    mutationKey: mutationKeys.settings,
     mutationFn: updateSettings,
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.me });
