@@ -10,6 +10,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { XpHistoryChart } from '../../features/progress/components/xp-history-chart.tsx';
@@ -164,7 +165,11 @@ export function Component() {
           </Card>
         ) : null}
       </div>
-      {settingsOpen ? <AccountSettingsDialog user={user} open onOpenChange={setSettingsOpen} /> : null}
+      {settingsOpen ? (
+        <AccountSettingsDialog user={user} open onOpenChange={setSettingsOpen}>
+          {user.isGuest ? null : <ChangePasswordForm />}
+        </AccountSettingsDialog>
+      ) : null}
       <AchievementsDialog
         achievements={user.achievements}
         open={achievementsOpen}

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { userSchema, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 
-export const setLocation = (location: string | null) =>
+const setLocation = (location: string | null) =>
   api('/api/me/location', userWithEarningsSchema, { method: 'PUT', body: { location } });
 
-export const updateAccount = (change: { name?: string; email?: string }) =>
+const updateAccount = (change: { name?: string; email?: string }) =>
   api('/api/me/account', userSchema, { method: 'PATCH', body: change });
-
-export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  api('/api/auth/password', z.null(), { method: 'POST', body });
 
 export function useSetLocation() {
   const queryClient = useQueryClient();
@@ -32,8 +28,4 @@ export function useUpdateAccount() {
     mutationFn: updateAccount,
     onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
   });
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
 }

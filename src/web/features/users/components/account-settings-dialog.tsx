@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { PASSWORD_MAX, PASSWORD_MIN, type User } from '../../../../shared/user.schema.ts';
+import type { User } from '../../../../shared/user.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
-import { useChangePassword, useSetLocation, useUpdateAccount } from '../api/account.ts';
+import { useSetLocation, useUpdateAccount } from '../api/account.ts';
 
 function locationText(user: User) {
   if (!user.location) return '';
@@ -20,25 +20,25 @@ function FormError({ message }: { message: string | null }) {
   ) : null;
 }
 
-/** DECISIONS D16 Account Settings: name, email, location and password. */
+/** docs/decisions.md D16 Account Settings: name, email and location; the page adds the password form. */
 export function AccountSettingsDialog({
   user,
   open,
   onOpenChange,
+  children,
 }: {
   user: User;
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** More sections composed in by the page, e.g. the password form of the auth feature. */
+  children?: ReactNode;
 }) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email ?? '');
   const [location, setLocationText] = useState(locationText(user));
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const updateAccount = useUpdateAccount();
   const saveLocation = useSetLocation();
-  const changePassword = useChangePassword();
 
   async function run(key: string, work: () => Promise<unknown>, done: string) {
     setErrors((e) => ({ ...e, [key]: null }));
@@ -102,48 +102,7 @@ export function AccountSettingsDialog({
           </Button>
         </form>
 
-        {user.isGuest ? null : (
-          <form
-            className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800"
-            onSubmit={submit(() =>
-              run(
-                'password',
-                async () => {
-                  await changePassword.mutateAsync({ currentPassword, newPassword });
-                  setCurrentPassword('');
-                  setNewPassword('');
-                },
-                'Password changed',
-              ),
-            )}
-          >
-            <Field
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(e) => setCurrentPassword(e.target.value)}
-            />
-            <Field
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN}
-              maxLength={PASSWORD_MAX}
-              hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-            />
-            <FormError message={errors.password ?? null} />
-            <Button
-              type="submit"
-              size="sm"
-              disabled={changePassword.isPending || !currentPassword || !newPassword}
-            >
-              Change password
-            </Button>
-          </form>
-        )}
+        {children}
       </div>
     </Dialog>
   );
