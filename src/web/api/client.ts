@@ -13,7 +13,7 @@ export class ApiError extends Error {
 }
 
 /** The browser's IANA time zone, sent with every request (docs/decisions.md D13). */
-export const timeZone = (() => {
+const timeZone = (() => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
@@ -21,7 +21,7 @@ export const timeZone = (() => {
   }
 })();
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;

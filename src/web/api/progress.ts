@@ -8,7 +8,7 @@ import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** A change to the roadmap's progress, as the progress routes take it. */
-export type ProgressChange =
+type ProgressChange =
   | { kind: 'skill'; id: string; status: SkillStatus }
   | { kind: 'resource'; id: string; completed: boolean }
   | { kind: 'project'; id: string; status: ProjectStatus };

@@ -1,7 +1,7 @@
 import type { BadgeVariant } from '../components/ui/badge.tsx';
 
 /** spec §2 Skills: Languages cyan, Frameworks purple, Tools green, Concepts blue, others amber. */
-export const CATEGORY_COLORS: Record<string, { fill: string; badge: string }> = {
+const CATEGORY_COLORS: Record<string, { fill: string; badge: string }> = {
   Languages: { fill: '#06b6d4', badge: 'bg-cyan-100 text-cyan-800 dark:bg-cyan-900/50 dark:text-cyan-300' },
   Frameworks: {
     fill: '#a855f7',

@@ -9,12 +9,12 @@ import { AboutLink } from '../../features/system/components/about-link.tsx';
 import { PremiumToggle } from '../../features/users/components/premium-toggle.tsx';
 import { ThemeToggle } from '../../features/users/components/theme-toggle.tsx';
 
-/** spec §2: layout pages redirect to /onboarding until the user is onboarded, unless told otherwise. */
-export function AppLayout({ requireOnboarding = true }: { requireOnboarding?: boolean }) {
+/** docs/product.md §2: layout pages redirect to /onboarding until the user is onboarded. */
+export function AppLayout() {
   const me = useMe();
   if (me.isError) throw me.error;
   if (!me.data) return <Spinner label="Loading Waymark..." />;
-  if (requireOnboarding && !me.data.onboarded) return <Navigate to={paths.onboarding} replace />;
+  if (!me.data.onboarded) return <Navigate to={paths.onboarding} replace />;
   return (
     <>
       <TopBar

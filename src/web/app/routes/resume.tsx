@@ -9,10 +9,7 @@ import { useGoal } from '../../features/careers/api/goal.ts';
 import { InterviewCoachCard } from '../../features/interview/components/interview-coach-card.tsx';
 import { useResume, useUploadResume } from '../../features/resume/api/resume.ts';
 import { AnalysisView } from '../../features/resume/components/analysis-view.tsx';
-import {
-  ExportResumeCard,
-  ResumeGeneratorCard,
-} from '../../features/resume/components/premium-resume-cards.tsx';
+import { ResumeGeneratorCard } from '../../features/resume/components/premium-resume-cards.tsx';
 import { ResumeDropzone } from '../../features/resume/components/resume-dropzone.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/notify.ts';

@@ -3,7 +3,7 @@ import type { Background } from '../../../../shared/career-match.ts';
 import { careerMatchesSchema } from '../../../../shared/catalog.api.ts';
 import { api } from '../../../api/client.ts';
 
-export const findMatches = (background: Background) =>
+const findMatches = (background: Background) =>
   api('/api/discovery/matches', careerMatchesSchema, { method: 'POST', body: background });
 
 export const useFindMatches = () => useMutation({ mutationFn: findMatches });

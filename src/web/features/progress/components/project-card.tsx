@@ -9,7 +9,7 @@ import { DIFFICULTY_VARIANT } from '../../../lib/colors.ts';
 import { ProjectStatusButtons } from './project-status-buttons.tsx';
 
 /** spec §9: project cards show up to 3 skill names, then "+N more". */
-export const SKILLS_PER_PROJECT_CARD = 3;
+const SKILLS_PER_PROJECT_CARD = 3;
 
 export function ProjectCard({
   project,

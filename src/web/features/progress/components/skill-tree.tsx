@@ -13,7 +13,7 @@ const CATEGORY_Y = 38;
 const NODE_R = 20;
 
 /** spec §2: a name longer than 12 characters shows its first 10 plus "...". */
-export function treeLabel(name: string): string {
+function treeLabel(name: string): string {
   return name.length > 12 ? `${name.slice(0, 10)}...` : name;
 }
 
@@ -32,7 +32,7 @@ function onActivate(handler: () => void) {
   };
 }
 
-export interface SkillTreeProps {
+interface SkillTreeProps {
   skills: RoadmapSkill[];
   categories: string[];
   activeCategory: string;

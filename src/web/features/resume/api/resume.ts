@@ -8,7 +8,7 @@ export const useResume = () =>
   useQuery({ queryKey: queryKeys.resume, queryFn: () => api('/api/me/resume', resumeStateSchema) });
 
 /** Multipart upload of the first chosen file (spec §5: only the first file is used). */
-export function uploadResume(file: File, mode: AnalysisMode) {
+function uploadResume(file: File, mode: AnalysisMode) {
   const form = new FormData();
   form.append('mode', mode);
   form.append('file', file, file.name);

@@ -4,13 +4,13 @@ import { type FileRejection, useDropzone } from 'react-dropzone';
 import { cn } from '../../../lib/cn.ts';
 
 /** spec §5: PDF, DOC, DOCX or TXT, 5 MB at most; only the first file is used. */
-export const RESUME_ACCEPT = {
+const RESUME_ACCEPT = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
   'text/plain': ['.txt'],
 };
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 function rejectionMessage(rejection: FileRejection): string {
   const code = rejection.errors[0]?.code;

@@ -5,7 +5,7 @@ import { mutationKeys, queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
-export interface SettingsChange {
+interface SettingsChange {
   darkMode?: boolean;
   isPremium?: boolean;
 }

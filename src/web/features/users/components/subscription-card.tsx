@@ -7,7 +7,7 @@ import { useUpdateSettings } from '../api/update-settings.ts';
 
 /** spec §6 Pricing: $4.99/month or $29.99/year; next billing shown 30 days ahead. */
 export const PRICE_MONTHLY = '$4.99';
-export const PRICE_YEARLY = '$29.99';
+const PRICE_YEARLY = '$29.99';
 const NEXT_BILLING_DAYS = 30;
 
 export function SubscriptionCard() {
