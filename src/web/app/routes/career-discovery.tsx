@@ -79,7 +79,7 @@ export function Component() {
     }
   }
 
-  /** spec §2: choosing sets the goal, marks onboarded and goes to /dashboard, also on error. */
+  /** docs/product.md §2: choosing sets the goal, marks onboarded and goes to /dashboard, also on error. */
   async function choose(careerId: number) {
     try {
       await chooseGoal.mutateAsync(careerId);

@@ -19,9 +19,9 @@ import { ProjectDetailsDialog } from '../../features/progress/components/project
 import { categoryColor } from '../../lib/colors.ts';
 import { formatDate } from '../../lib/format.ts';
 
-/** spec §9 Dashboard limits */
+/** docs/product.md §9 Dashboard limits */
 const LIMITS = { resources: 3, projects: 2, jobs: 3, trends: 2 } as const;
-/** D10: the badges show real counts against these targets */
+/** docs/decisions.md D10: the badges show real counts against these targets */
 const RESOURCE_TARGET = 10;
 const PROJECT_TARGET = 2;
 

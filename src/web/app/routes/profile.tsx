@@ -20,7 +20,7 @@ import { LevelCard } from '../../features/users/components/level-card.tsx';
 import { SubscriptionCard } from '../../features/users/components/subscription-card.tsx';
 import { formatDate } from '../../lib/format.ts';
 
-/** spec §2 Profile Achievement Progress targets; the values are the user's real counts (D10). */
+/** docs/product.md §2 Profile Achievement Progress targets; the values are the user's real counts (docs/decisions.md D10). */
 const TARGETS = { skills: 10, projects: 5, streak: 30 } as const;
 
 const PREMIUM_FEATURES = [

@@ -27,7 +27,7 @@ export const useCatalogStats = () =>
 export const searchCareers = (q: string) =>
   api(`/api/careers/search?q=${encodeURIComponent(q)}`, careerSearchSchema);
 
-/** spec §5: suggestions only after more than 2 characters. */
+/** docs/product.md §5: suggestions only after more than 2 characters. */
 export const useCareerSuggestions = (q: string) =>
   useQuery({
     queryKey: queryKeys.careerSearch(q),

@@ -98,7 +98,7 @@ function Bubble({ message }: { message: ChatMessage }) {
   );
 }
 
-/** spec §2 Chat panel: greeting, routed answers streaming in, Reset, minimize and close. */
+/** docs/product.md §2 Chat panel: greeting, routed answers streaming in, Reset, minimize and close. */
 export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMinimize: () => void }) {
   const chat = useChat();
   const me = useMe();
@@ -118,7 +118,7 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   });
-  // follow-up offers wait their reading pause (D5) before they show
+  // follow-up offers wait their reading pause (docs/decisions.md D5) before they show
   useEffect(() => {
     const waits = Object.values(revealAt)
       .map((t) => t - Date.now())

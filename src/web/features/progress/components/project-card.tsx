@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { DIFFICULTY_VARIANT } from '../../../lib/colors.ts';
 import { ProjectStatusButtons } from './project-status-buttons.tsx';
 
-/** spec §9: project cards show up to 3 skill names, then "+N more". */
+/** docs/product.md §9: project cards show up to 3 skill names, then "+N more". */
 const SKILLS_PER_PROJECT_CARD = 3;
 
 export function ProjectCard({
@@ -71,7 +71,7 @@ export function ProjectCard({
   );
 }
 
-/** spec §2 Dashboard: "Start Project" or "Continue Project" depending on the started state. */
+/** docs/product.md §2 Dashboard: "Start Project" or "Continue Project" depending on the started state. */
 function StartOrContinue({ project, onContinue }: { project: RoadmapProject; onContinue: () => void }) {
   const progress = useProgress();
   if (project.isStarted) {

@@ -4,11 +4,11 @@ import type { ProjectStatus } from '../../../../shared/progress.schema.ts';
 import { useProgress } from '../../../api/progress.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** spec §4 Project: "Start Project", "Mark Complete", and a completed project shows "Completed". */
+/** docs/product.md §4 Project: "Start Project", "Mark Complete", and a completed project shows "Completed". */
 export function ProjectStatusButtons({ project }: { project: RoadmapProject }) {
   const progress = useProgress();
   const set = (status: ProjectStatus) => progress.mutate({ kind: 'project', id: project.id, status });
-  // DECISIONS D11: a started or completed project can be reset
+  // docs/decisions.md D11: a started or completed project can be reset
   const reset =
     project.isStarted || project.isCompleted ? (
       <Button

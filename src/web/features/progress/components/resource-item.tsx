@@ -4,7 +4,7 @@ import { useProgress } from '../../../api/progress.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** A learning resource with its "Mark Complete" / "Completed" toggle (spec §4 Resource). */
+/** A learning resource with its "Mark Complete" / "Completed" toggle (docs/product.md §4 Resource). */
 export function ResourceItem({ resource }: { resource: RoadmapResource }) {
   const progress = useProgress();
   return (

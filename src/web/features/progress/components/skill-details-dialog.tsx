@@ -8,7 +8,7 @@ import { NoteField } from './note-field.tsx';
 import { ResourceItem } from './resource-item.tsx';
 import { SkillStatusButton } from './skill-status-button.tsx';
 
-/** spec §2 Skills: a skill's estimated-hours tooltip defaults to 15 when the skill has none. */
+/** docs/product.md §2 Skills: a skill's estimated-hours tooltip defaults to 15 when the skill has none. */
 export const DEFAULT_SKILL_HOURS = 15;
 
 export function SkillDetailsDialog({ skill, onClose }: { skill: RoadmapSkill | null; onClose: () => void }) {

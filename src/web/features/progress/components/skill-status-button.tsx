@@ -4,7 +4,7 @@ import { nextSkillAction, skillStatusOf } from '../../../../shared/progress.sche
 import { useProgress } from '../../../api/progress.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** DECISIONS D11: Start Learning → Mark Complete → Completed, with a reset once started. */
+/** docs/decisions.md D11: Start Learning → Mark Complete → Completed, with a reset once started. */
 export function SkillStatusButton({ skill, size = 'sm' }: { skill: RoadmapSkill; size?: 'sm' | 'md' }) {
   const progress = useProgress();
   const status = skillStatusOf(skill);

@@ -3,7 +3,7 @@ import type { RoadmapSkill } from '../../../../shared/goal.schema.ts';
 import { skillStatusOf } from '../../../../shared/progress.schema.ts';
 import { categoryColor } from '../../../lib/colors.ts';
 
-/** spec §2 Skills: the tree is 400 px high, 4 skills per row, 80 px apart. */
+/** docs/product.md §2 Skills: the tree is 400 px high, 4 skills per row, 80 px apart. */
 const HEIGHT = 400;
 const WIDTH = 400;
 const PER_ROW = 4;
@@ -12,7 +12,7 @@ const FIRST_ROW_Y = 120;
 const CATEGORY_Y = 38;
 const NODE_R = 20;
 
-/** spec §2: a name longer than 12 characters shows its first 10 plus "...". */
+/** docs/product.md §2: a name longer than 12 characters shows its first 10 plus "...". */
 function treeLabel(name: string): string {
   return name.length > 12 ? `${name.slice(0, 10)}...` : name;
 }

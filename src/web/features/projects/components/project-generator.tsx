@@ -138,7 +138,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   );
 }
 
-/** spec §2 Projects: the AI Project Generator card; free users see it disabled (spec §6). */
+/** docs/product.md §2 Projects: the AI Project Generator card; free users see it disabled (docs/product.md §6). */
 export function ProjectGeneratorCard() {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;

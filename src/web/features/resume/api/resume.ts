@@ -7,7 +7,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const useResume = () =>
   useQuery({ queryKey: queryKeys.resume, queryFn: () => api('/api/me/resume', resumeStateSchema) });
 
-/** Multipart upload of the first chosen file (spec §5: only the first file is used). */
+/** Multipart upload of the first chosen file (docs/product.md §5: only the first file is used). */
 function uploadResume(file: File, mode: AnalysisMode) {
   const form = new FormData();
   form.append('mode', mode);

@@ -3,7 +3,7 @@ import type { Achievement } from '../../../../shared/user.schema.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
-/** DECISIONS D16: all eight achievements, locked or unlocked with the date. */
+/** docs/decisions.md D16: all eight achievements, locked or unlocked with the date. */
 export function AchievementsDialog({
   achievements,
   open,

@@ -4,7 +4,7 @@ import { useMe } from '../../../api/me.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
-/** Level, XP, learning streak and XP to the next level (spec §2 Skills level card). */
+/** Level, XP, learning streak and XP to the next level (docs/product.md §2 Skills level card). */
 export function LevelCard({ message }: { message?: string }) {
   const me = useMe();
   const user = me.data;

@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useSetLocation } from '../api/account.ts';
 
-/** spec §2 Onboarding: an optional location, "city, state, country"; it can be skipped. */
+/** docs/product.md §2 Onboarding: an optional location, "city, state, country"; it can be skipped. */
 export function LocationDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

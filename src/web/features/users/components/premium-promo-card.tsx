@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { PRICE_MONTHLY } from './subscription-card.tsx';
 
-/** spec §2 Projects: the premium promotion card, shown to free users. */
+/** docs/product.md §2 Projects: the premium promotion card, shown to free users. */
 export function PremiumPromoCard() {
   const me = useMe();
   const update = useUpdateSettings();

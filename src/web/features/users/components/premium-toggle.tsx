@@ -3,7 +3,7 @@ import { useMe } from '../../../api/me.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUpdateSettings } from '../api/update-settings.ts';
 
-/** spec §2 Layout: the Free/Premium toggle; a no-payment test switch stored on the server (D4). */
+/** docs/product.md §2 Layout: the Free/Premium toggle; a no-payment test switch stored on the server (docs/decisions.md D4). */
 export function PremiumToggle() {
   const me = useMe();
   const update = useUpdateSettings();

@@ -5,7 +5,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 
-/** spec §6 Pricing: $4.99/month or $29.99/year; next billing shown 30 days ahead. */
+/** docs/product.md §6 Pricing: $4.99/month or $29.99/year; next billing shown 30 days ahead. */
 export const PRICE_MONTHLY = '$4.99';
 const PRICE_YEARLY = '$29.99';
 const NEXT_BILLING_DAYS = 30;
