@@ -3,7 +3,7 @@ import { Tooltip } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../api/client.ts';
-import { useThemeSync } from '../features/user/components/theme-toggle.tsx';
+import { useThemeSync } from '../features/users/components/theme-toggle.tsx';
 
 function ThemeSync() {
   useThemeSync();

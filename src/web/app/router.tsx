@@ -3,7 +3,7 @@ import { paths } from '../config/paths.ts';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { AppLayout } from './routes/layout.tsx';
 
-/** spec §2 Route table. Pages load on demand so each route ships only its own code. */
+/** docs/product.md §2 Route table. Pages load on demand so each route ships only its own code. */
 export const router = createBrowserRouter([
   {
     errorElement: <ErrorScreen />,

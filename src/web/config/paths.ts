@@ -1,4 +1,4 @@
-/** Every client-side URL in one place (spec §2 Route table). */
+/** Every client-side URL in one place (docs/product.md §2 Route table). */
 export const paths = {
   home: '/',
   onboarding: '/onboarding',
@@ -13,7 +13,7 @@ export const paths = {
   profile: '/profile',
 } as const;
 
-/** spec §2 Layout: navigation in this order. */
+/** docs/product.md §2 Layout: navigation in this order. */
 export const NAV_ITEMS = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.skills, label: 'Skills' },

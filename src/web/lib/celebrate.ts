@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
 
-/** Shows what a change earned: "+50 XP" and "Achievement unlocked: …" (issue 5). */
+/** Shows what a change earned: "+50 XP" and "Achievement unlocked: …". */
 export function celebrate({
   xpEvents,
   unlockedAchievements,

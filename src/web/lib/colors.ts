@@ -1,7 +1,7 @@
 import type { BadgeVariant } from '../components/ui/badge.tsx';
 
-/** spec §2 Skills: Languages cyan, Frameworks purple, Tools green, Concepts blue, others amber. */
-export const CATEGORY_COLORS: Record<string, { fill: string; badge: string }> = {
+/** docs/product.md §2 Skills: Languages cyan, Frameworks purple, Tools green, Concepts blue, others amber. */
+const CATEGORY_COLORS: Record<string, { fill: string; badge: string }> = {
   Languages: { fill: '#06b6d4', badge: 'bg-cyan-100 text-cyan-800 dark:bg-cyan-900/50 dark:text-cyan-300' },
   Frameworks: {
     fill: '#a855f7',
@@ -17,24 +17,24 @@ const OTHER = {
 
 export const categoryColor = (category: string) => CATEGORY_COLORS[category] ?? OTHER;
 
-/** spec §2 Projects: beginner success, intermediate warning, advanced error. */
+/** docs/product.md §2 Projects: beginner success, intermediate warning, advanced error. */
 export const DIFFICULTY_VARIANT: Record<string, BadgeVariant> = {
   beginner: 'success',
   intermediate: 'warning',
   advanced: 'error',
 };
 
-/** spec §5: match badges 80+ success, 60+ warning, otherwise secondary. */
+/** docs/product.md §5: match badges 80+ success, 60+ warning, otherwise secondary. */
 export function matchVariant(percent: number): BadgeVariant {
   return percent >= 80 ? 'success' : percent >= 60 ? 'warning' : 'secondary';
 }
 
-/** spec §5: score colours 80+ success, 60+ warning, below 60 error. */
+/** docs/product.md §5: score colours 80+ success, 60+ warning, below 60 error. */
 export function scoreVariant(score: number): BadgeVariant {
   return score >= 80 ? 'success' : score >= 60 ? 'warning' : 'error';
 }
 
-/** spec §5: demand badge very-high success, high warning, otherwise outline. */
+/** docs/product.md §5: demand badge very-high success, high warning, otherwise outline. */
 export function demandVariant(level: string): BadgeVariant {
   return level === 'very-high' ? 'success' : level === 'high' ? 'warning' : 'outline';
 }

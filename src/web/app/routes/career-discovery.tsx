@@ -7,9 +7,9 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../config/paths.ts';
-import { useFindMatches } from '../../features/discovery/api/matches.ts';
-import { BackgroundCard } from '../../features/discovery/components/background-card.tsx';
-import { useChooseGoal, useCompleteOnboarding } from '../../features/goal/api/goal.ts';
+import { useChooseGoal, useCompleteOnboarding } from '../../features/careers/api/goal.ts';
+import { useFindMatches } from '../../features/careers/api/matches.ts';
+import { BackgroundCard } from '../../features/careers/components/background-card.tsx';
 import { matchVariant } from '../../lib/colors.ts';
 import { errorMessage } from '../../lib/notify.ts';
 
@@ -79,7 +79,7 @@ export function Component() {
     }
   }
 
-  /** spec §2: choosing sets the goal, marks onboarded and goes to /dashboard, also on error. */
+  /** docs/product.md §2: choosing sets the goal, marks onboarded and goes to /dashboard, also on error. */
   async function choose(careerId: number) {
     try {
       await chooseGoal.mutateAsync(careerId);

@@ -10,18 +10,18 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
-import { useGoal } from '../../features/goal/api/goal.ts';
-import { ProjectCard } from '../../features/goal/components/project-card.tsx';
-import { ProjectDetailsDialog } from '../../features/goal/components/project-details-dialog.tsx';
+import { useGoal } from '../../features/careers/api/goal.ts';
 import { useCityMarket } from '../../features/market/api/market.ts';
 import { JobCard } from '../../features/market/components/job-card.tsx';
 import { LocalMarketCard, RegionalTrendsCard } from '../../features/market/components/market-cards.tsx';
+import { ProjectCard } from '../../features/progress/components/project-card.tsx';
+import { ProjectDetailsDialog } from '../../features/progress/components/project-details-dialog.tsx';
 import { categoryColor } from '../../lib/colors.ts';
 import { formatDate } from '../../lib/format.ts';
 
-/** spec §9 Dashboard limits */
+/** docs/product.md §9 Dashboard limits */
 const LIMITS = { resources: 3, projects: 2, jobs: 3, trends: 2 } as const;
-/** D10: the badges show real counts against these targets */
+/** docs/decisions.md D10: the badges show real counts against these targets */
 const RESOURCE_TARGET = 10;
 const PROJECT_TARGET = 2;
 

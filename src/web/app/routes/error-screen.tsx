@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { reportClientError } from '../../features/system/api/report-error.ts';
 
-/** spec §8 + DECISIONS D18: the same heading, a plain explanation, and two ways out. */
+/** docs/product.md §8 + docs/decisions.md D18: the same heading, a plain explanation, and two ways out. */
 export function ErrorScreen() {
   const error = useRouteError();
   useEffect(() => {

@@ -6,15 +6,15 @@ import { paths } from '../../config/paths.ts';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher.tsx';
 import { AboutLink } from '../../features/system/components/about-link.tsx';
-import { PremiumToggle } from '../../features/user/components/premium-toggle.tsx';
-import { ThemeToggle } from '../../features/user/components/theme-toggle.tsx';
+import { PremiumToggle } from '../../features/users/components/premium-toggle.tsx';
+import { ThemeToggle } from '../../features/users/components/theme-toggle.tsx';
 
-/** spec §2: layout pages redirect to /onboarding until the user is onboarded, unless told otherwise. */
-export function AppLayout({ requireOnboarding = true }: { requireOnboarding?: boolean }) {
+/** docs/product.md §2: layout pages redirect to /onboarding until the user is onboarded. */
+export function AppLayout() {
   const me = useMe();
   if (me.isError) throw me.error;
   if (!me.data) return <Spinner label="Loading Waymark..." />;
-  if (requireOnboarding && !me.data.onboarded) return <Navigate to={paths.onboarding} replace />;
+  if (!me.data.onboarded) return <Navigate to={paths.onboarding} replace />;
   return (
     <>
       <TopBar

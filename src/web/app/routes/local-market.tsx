@@ -28,7 +28,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** DECISIONS D14: the user's city when it has data, else the static San Francisco set, with a picker. */
+/** docs/decisions.md D14: the user's city when it has data, else the static San Francisco set, with a picker. */
 export function Component() {
   const me = useMe();
   const cities = useMarketCities();

@@ -15,15 +15,15 @@ import {
   useCareers,
   useCatalogStats,
 } from '../../features/careers/api/careers.ts';
-import { useChooseGoal, useCompleteOnboarding } from '../../features/goal/api/goal.ts';
+import { useChooseGoal, useCompleteOnboarding } from '../../features/careers/api/goal.ts';
 import { useUploadResume } from '../../features/resume/api/resume.ts';
 import { ResumeDropzone } from '../../features/resume/components/resume-dropzone.tsx';
-import { LocationDialog } from '../../features/user/components/location-dialog.tsx';
+import { LocationDialog } from '../../features/users/components/location-dialog.tsx';
 import { errorMessage } from '../../lib/notify.ts';
 
-/** spec §2 Onboarding: the eight popular-career quick picks are the first eight paths. */
+/** docs/product.md §2 Onboarding: the eight popular-career quick picks are the first eight paths. */
 const QUICK_PICK_COUNT = 8;
-/** spec §9 / DECISIONS D5: about 1 s before the location modal opens, so the success can be read. */
+/** docs/product.md §9 / docs/decisions.md D5: about 1 s before the location modal opens, so the success can be read. */
 const LOCATION_MODAL_DELAY_MS = 1000;
 
 type Status = { text: string; tone: 'info' | 'success' | 'error' };
@@ -84,7 +84,7 @@ export function Component() {
     setPendingModal(true);
   }
 
-  /** spec §4 Onboarding status messages, in the spec's order and wording. */
+  /** docs/product.md §4 Onboarding status messages, in the spec's order and wording. */
   async function findPath(title: string) {
     setBusy(true);
     setGoalTitle(null);

@@ -10,16 +10,17 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
-import { useGoal } from '../../features/goal/api/goal.ts';
-import { XpHistoryChart } from '../../features/goal/components/xp-history-chart.tsx';
-import { AccountSettingsDialog } from '../../features/user/components/account-settings-dialog.tsx';
-import { AchievementsDialog } from '../../features/user/components/achievements-dialog.tsx';
-import { LevelCard } from '../../features/user/components/level-card.tsx';
-import { SubscriptionCard } from '../../features/user/components/subscription-card.tsx';
+import { useGoal } from '../../features/careers/api/goal.ts';
+import { XpHistoryChart } from '../../features/progress/components/xp-history-chart.tsx';
+import { AccountSettingsDialog } from '../../features/users/components/account-settings-dialog.tsx';
+import { AchievementsDialog } from '../../features/users/components/achievements-dialog.tsx';
+import { LevelCard } from '../../features/users/components/level-card.tsx';
+import { SubscriptionCard } from '../../features/users/components/subscription-card.tsx';
 import { formatDate } from '../../lib/format.ts';
 
-/** spec §2 Profile Achievement Progress targets; the values are the user's real counts (D10). */
+/** docs/product.md §2 Profile Achievement Progress targets; the values are the user's real counts (docs/decisions.md D10). */
 const TARGETS = { skills: 10, projects: 5, streak: 30 } as const;
 
 const PREMIUM_FEATURES = [
@@ -164,7 +165,11 @@ export function Component() {
           </Card>
         ) : null}
       </div>
-      {settingsOpen ? <AccountSettingsDialog user={user} open onOpenChange={setSettingsOpen} /> : null}
+      {settingsOpen ? (
+        <AccountSettingsDialog user={user} open onOpenChange={setSettingsOpen}>
+          {user.isGuest ? null : <ChangePasswordForm />}
+        </AccountSettingsDialog>
+      ) : null}
       <AchievementsDialog
         achievements={user.achievements}
         open={achievementsOpen}

@@ -5,13 +5,13 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useGoal } from '../../features/goal/api/goal.ts';
-import { ProjectCard } from '../../features/goal/components/project-card.tsx';
-import { ProjectDetailsDialog } from '../../features/goal/components/project-details-dialog.tsx';
+import { useGoal } from '../../features/careers/api/goal.ts';
+import { ProjectCard } from '../../features/progress/components/project-card.tsx';
+import { ProjectDetailsDialog } from '../../features/progress/components/project-details-dialog.tsx';
 import { ProjectGeneratorCard } from '../../features/projects/components/project-generator.tsx';
 import { StarterCodeButton } from '../../features/projects/components/starter-code-button.tsx';
-import { LevelCard } from '../../features/user/components/level-card.tsx';
-import { PremiumPromoCard } from '../../features/user/components/premium-promo-card.tsx';
+import { LevelCard } from '../../features/users/components/level-card.tsx';
+import { PremiumPromoCard } from '../../features/users/components/premium-promo-card.tsx';
 
 export function Component() {
   const goalQuery = useGoal();

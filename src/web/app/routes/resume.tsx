@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useGoal } from '../../features/goal/api/goal.ts';
+import { useGoal } from '../../features/careers/api/goal.ts';
 import { InterviewCoachCard } from '../../features/interview/components/interview-coach-card.tsx';
 import { useResume, useUploadResume } from '../../features/resume/api/resume.ts';
 import { AnalysisView } from '../../features/resume/components/analysis-view.tsx';

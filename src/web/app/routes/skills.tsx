@@ -6,13 +6,13 @@ import { Card } from '../../components/ui/card.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useGoal } from '../../features/goal/api/goal.ts';
-import { SkillCard } from '../../features/goal/components/skill-card.tsx';
-import { SkillDetailsDialog } from '../../features/goal/components/skill-details-dialog.tsx';
-import { SkillTree } from '../../features/goal/components/skill-tree.tsx';
+import { useGoal } from '../../features/careers/api/goal.ts';
 import { useCityMarket } from '../../features/market/api/market.ts';
 import { SkillsInDemand } from '../../features/market/components/skills-in-demand.tsx';
-import { LevelCard } from '../../features/user/components/level-card.tsx';
+import { SkillCard } from '../../features/progress/components/skill-card.tsx';
+import { SkillDetailsDialog } from '../../features/progress/components/skill-details-dialog.tsx';
+import { SkillTree } from '../../features/progress/components/skill-tree.tsx';
+import { LevelCard } from '../../features/users/components/level-card.tsx';
 
 export function Component() {
   const goalQuery = useGoal();

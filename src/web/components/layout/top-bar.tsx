@@ -12,11 +12,11 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
   );
 
-/** spec §2 Layout: fixed top bar, brand link, six nav links in order, current one highlighted. */
+/** docs/product.md §2 Layout: fixed top bar, brand link, six nav links in order, current one highlighted. */
 export function TopBar({ actions }: { actions: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  // spec §2: the mobile menu closes on route change
+  // docs/product.md §2: the mobile menu closes on route change
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => setMenuOpen(false), [location.pathname]);
 

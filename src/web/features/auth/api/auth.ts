@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { type SignInInput, type SignUpInput, userSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
 
-export const signUp = (input: SignUpInput) =>
-  api('/api/auth/sign-up', userSchema, { method: 'POST', body: input });
-export const signIn = (input: SignInInput) =>
-  api('/api/auth/sign-in', userSchema, { method: 'POST', body: input });
-export const signOut = () => api('/api/auth/sign-out', z.null(), { method: 'POST', body: {} });
+const signUp = (input: SignUpInput) => api('/api/auth/sign-up', userSchema, { method: 'POST', body: input });
+const signIn = (input: SignInInput) => api('/api/auth/sign-in', userSchema, { method: 'POST', body: input });
+const signOut = () => api('/api/auth/sign-out', z.null(), { method: 'POST', body: {} });
 
 /** Whoever the session belongs to changed: every cached answer is someone else's now. */
 function useResetOnSuccess() {
@@ -30,4 +28,11 @@ export function useSignIn() {
 export function useSignOut() {
   const reset = useResetOnSuccess();
   return useMutation({ mutationFn: signOut, onSuccess: reset });
+}
+
+const changePassword = (body: { currentPassword: string; newPassword: string }) =>
+  api('/api/auth/password', z.null(), { method: 'POST', body });
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useSignIn, useSignUp } from '../api/auth.ts';
 
-/** Sign in, or sign up turning the current guest into an account (DECISIONS D3). */
+/** Sign in, or sign up turning the current guest into an account (docs/decisions.md D3). */
 export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSignOut } from '../api/auth.ts';
 
-/** spec §4 "Sign Out clears the user"; D3: the session ends on the server, the next visit is a new guest. */
+/** docs/product.md §4 "Sign Out clears the user"; docs/decisions.md D3: the session ends on the server, the next visit is a new guest. */
 export function SignOutButton() {
   const signOut = useSignOut();
   const navigate = useNavigate();

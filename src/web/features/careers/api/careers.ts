@@ -8,17 +8,18 @@ import {
   SUGGESTION_MIN_CHARS,
 } from '../../../../shared/catalog.api.ts';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export const useCareers = () =>
   useQuery({
-    queryKey: ['careers'],
+    queryKey: queryKeys.careers,
     queryFn: () => api('/api/careers', z.array(careerSummarySchema)),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const useCatalogStats = () =>
   useQuery({
-    queryKey: ['catalog-stats'],
+    queryKey: queryKeys.catalogStats,
     queryFn: () => api('/api/catalog/stats', catalogStatsSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -26,10 +27,10 @@ export const useCatalogStats = () =>
 export const searchCareers = (q: string) =>
   api(`/api/careers/search?q=${encodeURIComponent(q)}`, careerSearchSchema);
 
-/** spec §5: suggestions only after more than 2 characters. */
+/** docs/product.md §5: suggestions only after more than 2 characters. */
 export const useCareerSuggestions = (q: string) =>
   useQuery({
-    queryKey: ['career-search', q.trim().toLowerCase()],
+    queryKey: queryKeys.careerSearch(q),
     queryFn: () => searchCareers(q),
     enabled: q.trim().length >= SUGGESTION_MIN_CHARS,
     placeholderData: keepPreviousData,

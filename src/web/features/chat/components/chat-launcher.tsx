@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 
 const ChatPanel = lazy(() => import('./chat-panel.tsx').then((m) => ({ default: m.ChatPanel })));
 
-/** spec §2 Layout: a floating launcher at bottom-right that opens the chat panel. */
+/** docs/product.md §2 Layout: a floating launcher at bottom-right that opens the chat panel. */
 export function ChatLauncher() {
   const [state, setState] = useState<'closed' | 'open' | 'minimized'>('closed');
   const launcherRef = useRef<HTMLButtonElement>(null);

@@ -7,22 +7,25 @@ import {
   type ChatMessage,
   type ChatState,
 } from '../../../../shared/chat.schema.ts';
-import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
-import { api } from '../../../api/client.ts';
 import { useMe } from '../../../api/me.ts';
+import { useProgress } from '../../../api/progress.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { celebrate } from '../../../lib/celebrate.ts';
 import { cn } from '../../../lib/cn.ts';
-import { errorMessage, notifyError } from '../../../lib/notify.ts';
-import { chatQueryKey, streamChat, useChat, useResetChat } from '../api/chat.ts';
+import { errorMessage } from '../../../lib/notify.ts';
+import { sendChatMessage, useChat, useResetChat } from '../api/chat.ts';
 import { ChatMarkdown } from './chat-markdown.tsx';
 
 const GREETING =
   'Hi! I\'m your Waymark career assistant. Ask me about your next skills, your resume, jobs near you or your career path. Premium members can also say "start interview practice" for a scored mock interview.';
 
-/** Applies a suggested roadmap action: only when the user clicks it. */
+/**
+ * Applies a suggested roadmap action, only when the user clicks it, through the same progress
+ * mutation as the Skills page: the roadmap updates at once and the XP earned is celebrated.
+ */
 function ActionButton({ action }: { action: ChatAction }) {
-  const queryClient = useQueryClient();
+  const progress = useProgress();
   const [done, setDone] = useState(false);
   if (action.kind === 'open-link') {
     return (
@@ -41,24 +44,12 @@ function ActionButton({ action }: { action: ChatAction }) {
       type="button"
       disabled={done}
       className="rounded-md border border-teal-500 px-2 py-1 text-xs text-teal-700 hover:bg-teal-50 disabled:opacity-60 dark:text-teal-300 dark:hover:bg-teal-950"
-      onClick={async () => {
-        try {
-          const result = await api(
-            `/api/me/skills/${encodeURIComponent(action.skillId)}/status`,
-            userWithEarningsSchema,
-            {
-              method: 'PUT',
-              body: { status: action.status },
-            },
-          );
-          queryClient.setQueryData(['me'], result.user);
-          celebrate(result);
-          setDone(true);
-          void queryClient.invalidateQueries({ queryKey: ['goal'] });
-        } catch (error) {
-          notifyError(error);
-        }
-      }}
+      onClick={() =>
+        progress.mutate(
+          { kind: 'skill', id: action.skillId, status: action.status },
+          { onSuccess: () => setDone(true) },
+        )
+      }
     >
       {done ? 'Done ✓' : action.label}
     </button>
@@ -107,9 +98,9 @@ function Bubble({ message }: { message: ChatMessage }) {
   );
 }
 
-/** spec §2 Chat panel: greeting, routed answers streaming in, Reset, minimize and close. */
+/** docs/product.md §2 Chat panel: greeting, routed answers streaming in, Reset, minimize and close. */
 export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMinimize: () => void }) {
-  const chat = useChat(true);
+  const chat = useChat();
   const me = useMe();
   const reset = useResetChat();
   const queryClient = useQueryClient();
@@ -127,7 +118,7 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   });
-  // follow-up offers wait their reading pause (D5) before they show
+  // follow-up offers wait their reading pause (docs/decisions.md D5) before they show
   useEffect(() => {
     const waits = Object.values(revealAt)
       .map((t) => t - Date.now())
@@ -146,9 +137,9 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
     setDraft('');
     setStreaming('');
     const update = (fn: (s: ChatState) => ChatState) =>
-      queryClient.setQueryData<ChatState>(chatQueryKey, (s) => (s ? fn(s) : s));
+      queryClient.setQueryData<ChatState>(queryKeys.chat, (s) => (s ? fn(s) : s));
     try {
-      await streamChat(content, (event) => {
+      for await (const event of sendChatMessage(content)) {
         if (event.type === 'user') update((s) => ({ ...s, messages: [...s.messages, event.message] }));
         else if (event.type === 'delta') setStreaming((t) => (t ?? '') + event.text);
         else if (event.type === 'error') setError(event.message);
@@ -158,10 +149,10 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
           );
           setRevealAt((r) => ({ ...r, ...delayed }));
           update((s) => ({ ...s, messages: [...s.messages, ...event.messages], stats: event.stats }));
-          if (event.user) queryClient.setQueryData(['me'], event.user);
+          if (event.user) queryClient.setQueryData(queryKeys.me, event.user);
           celebrate(event);
         }
-      });
+      }
     } catch (err) {
       setError(errorMessage(err));
       setDraft(content);

@@ -7,7 +7,8 @@ import {
 } from '../../../../shared/ai.schema.ts';
 import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
-import { meQueryKey } from '../../../api/me.ts';
+import { usePremiumReadsEnabled } from '../../../api/me.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 
 const answerResultSchema = userWithEarningsSchema.extend({
@@ -15,11 +16,15 @@ const answerResultSchema = userWithEarningsSchema.extend({
   analysis: answerAnalysisSchema,
 });
 
-export const useInterviewSessions = () =>
-  useQuery({
-    queryKey: ['interviews'],
+/** Past interview sessions; read only by premium users (docs/product.md §6). */
+export function useInterviewSessions() {
+  const enabled = usePremiumReadsEnabled();
+  return useQuery({
+    queryKey: queryKeys.interviews,
     queryFn: () => api('/api/me/interviews', z.array(interviewSessionSchema)),
+    enabled,
   });
+}
 
 export function useStartInterview() {
   return useMutation({
@@ -45,9 +50,9 @@ export function useAnswerQuestion() {
         body: { questionId, answer },
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData(meQueryKey, result.user);
+      queryClient.setQueryData(queryKeys.me, result.user);
       celebrate(result);
-      void queryClient.invalidateQueries({ queryKey: ['interviews'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.interviews });
     },
   });
 }

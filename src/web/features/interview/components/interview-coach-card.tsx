@@ -6,7 +6,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
 import { InterviewCoachDialog } from './interview-coach-dialog.tsx';
 
-/** spec §2 Resume: the AI Interview Coach card (premium). */
+/** docs/product.md §2 Resume: the AI Interview Coach card (premium). */
 export function InterviewCoachCard() {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;

@@ -13,11 +13,11 @@ import { formatDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useAnswerQuestion, useInterviewSessions, useStartInterview } from '../api/interviews.ts';
 
-/** DECISIONS D5: the reading pause after feedback before the next question. */
+/** docs/decisions.md D5: the reading pause after feedback before the next question. */
 const NEXT_QUESTION_DELAY_MS = 2000;
 const DIFFICULTIES: InterviewDifficulty[] = ['easy', 'medium', 'hard'];
 
-/** spec §2 Interview Coach: start, questions with feedback, summary; premium only. */
+/** docs/product.md §2 Interview Coach: start, questions with feedback, summary; premium only. */
 export function InterviewCoachDialog({
   open,
   onOpenChange,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type JobFilter, marketCitiesSchema, marketSchema } from '../../../../shared/catalog.api.ts';
 import type { Location } from '../../../../shared/user.schema.ts';
 import { ApiError, api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const nullableMarket = marketSchema.nullable();
 
@@ -12,7 +13,7 @@ export function useCityMarket(
 ) {
   const city = location ? [location.city, location.state].filter(Boolean).join(', ') : '';
   return useQuery({
-    queryKey: ['market', city.toLowerCase(), filter.q ?? '', filter.type ?? 'all'],
+    queryKey: queryKeys.market.city(city, filter.q ?? '', filter.type ?? 'all'),
     enabled: city !== '',
     staleTime: 5 * 60_000,
     queryFn: async () => {
@@ -33,14 +34,14 @@ export function useCityMarket(
 
 export const useMarketCities = () =>
   useQuery({
-    queryKey: ['market-cities'],
+    queryKey: queryKeys.marketCities,
     queryFn: () => api('/api/markets', marketCitiesSchema),
     staleTime: Infinity,
   });
 
 export const useStaticMarket = (filter: { q?: string; type?: JobFilter }) =>
   useQuery({
-    queryKey: ['market', 'static', filter.q ?? '', filter.type ?? 'all'],
+    queryKey: queryKeys.market.static(filter.q ?? '', filter.type ?? 'all'),
     queryFn: () =>
       api(
         `/api/markets/static?${new URLSearchParams({ type: filter.type ?? 'all', ...(filter.q ? { q: filter.q } : {}) })}`,

@@ -4,8 +4,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { matchVariant } from '../../../lib/colors.ts';
 import { daysAgo } from '../../../lib/time.ts';
 
-/** spec §9: a job card shows at most 4 required skills. */
-export const JOB_CARD_SKILLS = 4;
+/** docs/product.md §9: a job card shows at most 4 required skills. */
+const JOB_CARD_SKILLS = 4;
 
 export function JobCard({ job, onOpen }: { job: Job; onOpen?: () => void }) {
   const body = (

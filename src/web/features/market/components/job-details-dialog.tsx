@@ -10,7 +10,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { daysAgo } from '../../../lib/time.ts';
 import { useApplications, useApply } from '../api/applications.ts';
 
-/** spec §2 Local Market job details, with Close and Apply Now (DECISIONS D16: recorded). */
+/** docs/product.md §2 Local Market job details, with Close and Apply Now (docs/decisions.md D16: recorded). */
 export function JobDetailsDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const applications = useApplications();
   const apply = useApply();

@@ -5,7 +5,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { demandVariant } from '../../../lib/colors.ts';
 import { formatSalary } from '../../../lib/format.ts';
 
-/** spec §9 Dashboard limits: 3 industries, 4 in-demand skills, 2 trends. */
+/** docs/product.md §9 Dashboard limits: 3 industries, 4 in-demand skills, 2 trends. */
 const TOP_INDUSTRIES = 3;
 const TOP_SKILLS = 4;
 

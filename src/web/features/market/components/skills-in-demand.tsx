@@ -3,7 +3,7 @@ import type { Market } from '../../../../shared/catalog.api.ts';
 import { matchesEitherWay } from '../../../../shared/matching.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 
-/** spec §2 Skills: the skills employers in the user's city ask for, marked when on the roadmap. */
+/** docs/product.md §2 Skills: the skills employers in the user's city ask for, marked when on the roadmap. */
 export function SkillsInDemand({
   market,
   skills,

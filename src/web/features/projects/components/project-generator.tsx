@@ -138,12 +138,12 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   );
 }
 
-/** spec §2 Projects: the AI Project Generator card; free users see it disabled (spec §6). */
+/** docs/product.md §2 Projects: the AI Project Generator card; free users see it disabled (docs/product.md §6). */
 export function ProjectGeneratorCard() {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
   const [open, setOpen] = useState(false);
-  const list = useGeneratedProjects(premium);
+  const list = useGeneratedProjects();
   return (
     <Card>
       <h2 className="mb-1 flex items-center gap-2 text-lg font-semibold">

@@ -2,7 +2,7 @@ import { Code2 } from 'lucide-react';
 import { useMe } from '../../../api/me.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 
-/** DECISIONS D9: the per-project Starter Code button downloads a real .zip skeleton (premium). */
+/** docs/decisions.md D9: the per-project Starter Code button downloads a real .zip skeleton (premium). */
 export function StarterCodeButton({ projectId, title }: { projectId: string; title: string }) {
   const me = useMe();
   if (!me.data?.isPremium) {

@@ -2,21 +2,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { generatedResumeSchema } from '../../../../shared/ai.schema.ts';
 import { api } from '../../../api/client.ts';
+import { usePremiumReadsEnabled } from '../../../api/me.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-const key = ['generated-resume'] as const;
-
-export const useGeneratedResume = (enabled: boolean) =>
-  useQuery({
-    queryKey: key,
+/** The generated resume; read only by premium users (docs/product.md §6), others never ask. */
+export function useGeneratedResume() {
+  const enabled = usePremiumReadsEnabled();
+  return useQuery({
+    queryKey: queryKeys.generatedResume,
     queryFn: () => api('/api/me/resume/generated', generatedResumeSchema.nullable()),
     enabled,
   });
+}
 
 export function useGenerateResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/me/resume/generated', generatedResumeSchema, { method: 'POST', body: {} }),
-    onSuccess: (r) => queryClient.setQueryData(key, r),
+    onSuccess: (r) => queryClient.setQueryData(queryKeys.generatedResume, r),
   });
 }
 
@@ -24,6 +27,6 @@ export function useClearGeneratedResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/me/resume/generated', z.null(), { method: 'DELETE' }),
-    onSuccess: () => queryClient.setQueryData(key, null),
+    onSuccess: () => queryClient.setQueryData(queryKeys.generatedResume, null),
   });
 }

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AnalysisMode, resumeStateSchema } from '../../../../shared/resume.schema.ts';
 import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
-
-export const resumeQueryKey = ['resume'] as const;
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export const useResume = () =>
-  useQuery({ queryKey: resumeQueryKey, queryFn: () => api('/api/me/resume', resumeStateSchema) });
+  useQuery({ queryKey: queryKeys.resume, queryFn: () => api('/api/me/resume', resumeStateSchema) });
 
-/** Multipart upload of the first chosen file (spec §5: only the first file is used). */
-export function uploadResume(file: File, mode: AnalysisMode) {
+/** Multipart upload of the first chosen file (docs/product.md §5: only the first file is used). */
+function uploadResume(file: File, mode: AnalysisMode) {
   const form = new FormData();
   form.append('mode', mode);
   form.append('file', file, file.name);
@@ -20,7 +19,7 @@ export function useUploadResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, mode }: { file: File; mode: AnalysisMode }) => uploadResume(file, mode),
-    onSuccess: (state) => queryClient.setQueryData(resumeQueryKey, state),
+    onSuccess: (state) => queryClient.setQueryData(queryKeys.resume, state),
   });
 }
 
@@ -28,7 +27,7 @@ export function useClearResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/me/resume/current', resumeStateSchema, { method: 'DELETE' }),
-    onSuccess: (state) => queryClient.setQueryData(resumeQueryKey, state),
+    onSuccess: (state) => queryClient.setQueryData(queryKeys.resume, state),
   });
 }
 
@@ -38,8 +37,8 @@ export function useApplyResumeSkills() {
     mutationFn: () =>
       api('/api/me/resume/apply-skills', userWithEarningsSchema, { method: 'POST', body: {} }),
     onSuccess: (result) => {
-      queryClient.setQueryData(['me'], result.user);
-      void queryClient.invalidateQueries({ queryKey: ['goal'] });
+      queryClient.setQueryData(queryKeys.me, result.user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.goal });
     },
   });
 }

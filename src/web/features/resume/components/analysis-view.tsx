@@ -41,7 +41,7 @@ function ListCard({ title, icon, items }: { title: string; icon: React.ReactNode
   );
 }
 
-/** spec §2 Resume, after analysis: every card, with Waymark's ATS parts and the previous score. */
+/** docs/product.md §2 Resume, after analysis: every card, with Waymark's ATS parts and the previous score. */
 export function AnalysisView({
   resume,
   previous,

@@ -7,7 +7,7 @@ import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useClearGeneratedResume, useGeneratedResume, useGenerateResume } from '../api/generator.ts';
 
-/** spec §2 Resume: the AI Resume Generator / Optimizer card (premium, spec §6). */
+/** docs/product.md §2 Resume: the AI Resume Generator / Optimizer card (premium, docs/product.md §6). */
 export function ResumeGeneratorCard({
   hasResume,
   title = 'AI Resume Optimizer',
@@ -17,7 +17,7 @@ export function ResumeGeneratorCard({
 }) {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
-  const generated = useGeneratedResume(premium);
+  const generated = useGeneratedResume();
   const generate = useGenerateResume();
   const clear = useClearGeneratedResume();
   const [error, setError] = useState<string | null>(null);
@@ -90,11 +90,11 @@ export function ResumeGeneratorCard({
   );
 }
 
-/** spec §2 Resume: Export Resume (the generated version, as a real PDF or text). */
+/** docs/product.md §2 Resume: Export Resume (the generated version, as a real PDF or text). */
 export function ExportResumeCard() {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
-  const generated = useGeneratedResume(premium);
+  const generated = useGeneratedResume();
   return (
     <Card>
       <CardTitle className="mb-1 flex items-center gap-2">

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { cn } from '../../../lib/cn.ts';
 
-/** spec §5: PDF, DOC, DOCX or TXT, 5 MB at most; only the first file is used. */
-export const RESUME_ACCEPT = {
+/** docs/product.md §5: PDF, DOC, DOCX or TXT, 5 MB at most; only the first file is used. */
+const RESUME_ACCEPT = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
   'text/plain': ['.txt'],
 };
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 function rejectionMessage(rejection: FileRejection): string {
   const code = rejection.errors[0]?.code;
@@ -19,7 +19,7 @@ function rejectionMessage(rejection: FileRejection): string {
   return `"${rejection.file.name}" cannot be used: ${rejection.errors[0]?.message ?? 'unknown problem'}.`;
 }
 
-/** spec §2 Resume: the file size in MB. */
+/** docs/product.md §2 Resume: the file size in MB. */
 export function formatMb(bytes: number): string {
   const mb = bytes / 1024 / 1024;
   return mb < 0.01 ? '< 0.01 MB' : `${mb.toFixed(2)} MB`;

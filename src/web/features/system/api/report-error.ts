@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api } from '../../../api/client.ts';
 
-/** DECISIONS D18: an error the app hit is logged server-side. Never throws. */
+/** docs/decisions.md D18: an error the app hit is logged server-side. Never throws. */
 export function reportClientError(error: unknown) {
   const err = error instanceof Error ? error : new Error(String(error));
   void api('/api/client-errors', z.null(), {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAbout } from '../api/about.ts';
 
-/** DECISIONS D17: bottom-left About link with the version and whether AI is live or local. */
+/** docs/decisions.md D17: bottom-left About link with the version and whether AI is live or local. */
 export function AboutLink() {
   const [open, setOpen] = useState(false);
   const about = useAbout(open);

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, api, apiStream } from './client.ts';
+
+interface Seen {
+  url: string;
+  init: RequestInit;
+}
+
+function serve(reply: () => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    seen.push({ url, init });
+    return reply();
+  });
+  return seen;
+}
+
+/** A body that arrives in the given pieces, cut anywhere (even inside a line). */
+function chunked(pieces: string[]): Response {
+  const bytes = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(bytes.encode(piece));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'application/x-ndjson' } });
+}
+
+const errorReply = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ error: { code, message } }), { status });
+
+async function collect<T>(events: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const event of events) all.push(event);
+  return all;
+}
+
+const eventSchema = z.object({ n: z.number() });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api', () => {
+  it('sends JSON with the time zone and checks the answer against the schema', async () => {
+    const seen = serve(() => Response.json({ ok: true }));
+    await expect(
+      api('/api/x', z.object({ ok: z.boolean() }), { method: 'PUT', body: { a: 1 } }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    const headers = new Headers(seen[0]?.init.headers);
+    expect(seen[0]?.init.method).toBe('PUT');
+    expect(seen[0]?.init.body).toBe('{"a":1}');
+    expect(seen[0]?.init.credentials).toBe('same-origin');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.get('x-time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it("turns the server's error body into an ApiError with its code and message", async () => {
+    serve(() => errorReply(403, 'premium_required', 'Interview practice is a Premium feature.'));
+    const error = await api('/api/me/interviews', z.null()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'premium_required',
+      message: 'Interview practice is a Premium feature.',
+    });
+  });
+
+  it('says the server cannot be reached when fetch fails', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api('/api/me', z.null())).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: 'Cannot reach Waymark. Check your connection and try again.',
+    });
+  });
+});
+
+describe('apiStream', () => {
+  it('POSTs with the same headers and yields each NDJSON line, however the bytes are cut', async () => {
+    const seen = serve(() => chunked(['{"n":1}\n{"n"', ':2}\n\n', '{"n":3}']));
+    await expect(
+      collect(apiStream('/api/me/chat/messages', eventSchema, { body: { content: 'hi' } })),
+    ).resolves.toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    const headers = new Headers(seen[0]?.init.headers);
+    expect(seen[0]?.init.method).toBe('POST');
+    expect(seen[0]?.init.body).toBe('{"content":"hi"}');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('accept')).toBe('application/x-ndjson');
+    expect(headers.get('x-time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('fails like a JSON call before yielding anything when the server refuses', async () => {
+    serve(() => errorReply(429, 'rate_limited', 'Too many messages. Wait a minute.'));
+    await expect(
+      collect(apiStream('/api/me/chat/messages', eventSchema, { body: {} })),
+    ).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      message: 'Too many messages. Wait a minute.',
+    });
+  });
+
+  it('refuses a line that does not match the schema', async () => {
+    serve(() => chunked(['{"n":"one"}\n']));
+    await expect(collect(apiStream('/x', eventSchema))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,40 @@
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useXpHistory } from '../api/xp-history.ts';
+
+/** The user's XP over time, from the ledger. */
+export function XpHistoryChart() {
+  const history = useXpHistory();
+  const data = (history.data ?? []).map((h) => ({ ...h, label: formatDate(h.at) }));
+  return (
+    <Card>
+      <CardTitle className="mb-1">XP history</CardTitle>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+        Every award you earned, as a running total.
+      </p>
+      {data.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No XP yet.</p>
+      ) : (
+        <div
+          className="h-56"
+          role="img"
+          aria-label={`XP rose to ${data.at(-1)?.total ?? 0} over ${data.length} awards`}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <AreaChart data={data} margin={{ top: 5, right: 10, bottom: 0, left: -10 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#64748b33" />
+              <XAxis dataKey="label" tick={{ fontSize: 11 }} stroke="#94a3b8" minTickGap={24} />
+              <YAxis tick={{ fontSize: 11 }} stroke="#94a3b8" />
+              <Tooltip
+                formatter={(value) => [`${String(value)} XP`, 'Total']}
+                labelFormatter={(_l, payload) => String(payload?.[0]?.payload?.reason ?? '')}
+              />
+              <Area type="linear" dataKey="total" stroke="#14b8a6" fill="#14b8a655" />
+            </AreaChart>
+          </ResponsiveContainer>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSchema, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { celebrate } from '../../../lib/celebrate.ts';
+
+const setLocation = (location: string | null) =>
+  api('/api/me/location', userWithEarningsSchema, { method: 'PUT', body: { location } });
+
+const updateAccount = (change: { name?: string; email?: string }) =>
+  api('/api/me/account', userSchema, { method: 'PATCH', body: change });
+
+export function useSetLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLocation,
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKeys.me, result.user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
+      celebrate(result);
+    },
+  });
+}
+
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAccount,
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type User, type UserWithEarnings, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
+import { api } from '../../../api/client.ts';
+import { mutationKeys, queryKeys } from '../../../api/query-keys.ts';
+import { celebrate } from '../../../lib/celebrate.ts';
+import { notifyError } from '../../../lib/notify.ts';
+
+interface SettingsChange {
+  darkMode?: boolean;
+  isPremium?: boolean;
+}
+
+const updateSettings = (change: SettingsChange): Promise<UserWithEarnings> =>
+  api('/api/me/settings', userWithEarningsSchema, { method: 'PATCH', body: change });
+
+/** Optimistic: the toggle flips at once, the server's answer (with any XP earned) replaces it. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // premium reads wait for a plan change to be confirmed (see usePremiumReadsEnabled)
+    mutationKey: mutationKeys.settings,
+    mutationFn: updateSettings,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.me });
+      const previous = queryClient.getQueryData<User>(queryKeys.me);
+      if (previous) queryClient.setQueryData<User>(queryKeys.me, { ...previous, ...change });
+      return { previous };
+    },
+    onError: (error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKeys.me, context.previous);
+      notifyError(error);
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKeys.me, result.user);
+      celebrate(result);
+    },
+  });
+}
