@@ -1,5 +1,5 @@
 /**
- * Benchmark 1 and 2 (issue 10): the API against its two ceilings, a progress write through the award
+ * Benchmark 1 and 2: the API against its two ceilings, a progress write through the award
  * path, and the server's memory. Run alone: `node bench/api.ts` (PostgreSQL too when DATABASE_URL is set).
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Benchmark 4, part (issue 10): the gzip size of the JavaScript each route loads first, from the
+ * Benchmark 4, part: the gzip size of the JavaScript each route loads first, from the
  * production build's manifest: the entry and its static imports, plus the route's own chunk and its
  * static imports. `npm run build && node bench/bundle.ts`
  */

@@ -1,5 +1,5 @@
 /**
- * Benchmark 5 (issue 10): chat overhead, the time from sending a message to the first streamed
+ * Benchmark 5: chat overhead, the time from sending a message to the first streamed
  * character in the browser, minus the fake provider's own first-token delay.
  * `npm run build && node bench/chat.ts`
  */

@@ -1,5 +1,5 @@
 /**
- * Benchmark 4 (issue 10): Lighthouse on the production build, mobile and desktop, for five pages.
+ * Benchmark 4: Lighthouse on the production build, mobile and desktop, for five pages.
  * `npm run build && node bench/lighthouse.ts` (CHROME_PATH defaults to the system Chromium).
  */
 import { spawnSync } from 'node:child_process';

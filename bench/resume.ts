@@ -1,5 +1,5 @@
 /**
- * Benchmark 3 (issue 10): text extraction + Local analysis of a 5 MB PDF and of a typical 2-page
+ * Benchmark 3: text extraction + Local analysis of a 5 MB PDF and of a typical 2-page
  * resume, against bare pdf.js text extraction of the same file in the same run. `node bench/resume.ts`
  */
 import { deflateSync } from 'node:zlib';

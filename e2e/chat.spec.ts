@@ -15,7 +15,7 @@ async function say(page: Page, text: string) {
   await input.press('Enter');
 }
 
-test.describe('chat assistant (issue 8)', () => {
+test.describe('chat assistant', () => {
   test('a skills question is answered with the next skill from the roadmap', async ({ page }) => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();

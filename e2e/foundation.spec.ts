@@ -3,7 +3,7 @@ import { AppShell } from './page-models/app-shell.ts';
 import { AuthPage } from './page-models/auth-page.ts';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 
-test.describe('app shell (spec §2 Route table and Layout)', () => {
+test.describe('app shell (docs/product.md §2 Route table and Layout)', () => {
   test('a new visitor is sent to onboarding, from the index and from any layout page', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/onboarding$/);
@@ -98,7 +98,7 @@ test.describe('app shell (spec §2 Route table and Layout)', () => {
   });
 });
 
-test.describe('accounts (DECISIONS D3)', () => {
+test.describe('accounts (docs/decisions.md D3)', () => {
   test('sign up, sign out, sign in on a fresh browser restores the same user', async ({ page, browser }) => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();

@@ -46,7 +46,7 @@ const PLATFORM_CAREER = {
   ],
 };
 
-test.describe('onboarding (issue 6)', () => {
+test.describe('onboarding', () => {
   test('quick pick → location → skip resume → dashboard with the local market', async ({ page }) => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();
@@ -129,7 +129,7 @@ test.describe('onboarding (issue 6)', () => {
   });
 });
 
-test.describe('career discovery (issue 6)', () => {
+test.describe('career discovery', () => {
   test('four filled cards lead to ranked matches and a chosen career', async ({ page }) => {
     await page.goto('/career-discovery');
     const continueButton = page.getByRole('button', { name: 'Continue' });
@@ -168,7 +168,7 @@ test.describe('career discovery (issue 6)', () => {
   });
 });
 
-test.describe('local market (issue 6, D14)', () => {
+test.describe('local market (D14)', () => {
   test('shows San Francisco without a location, searches by title or company and filters by type', async ({
     page,
   }) => {

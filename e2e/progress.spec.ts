@@ -3,7 +3,7 @@ import { OnboardingPage } from './page-models/onboarding-page.ts';
 import { ProjectsPage } from './page-models/projects-page.ts';
 import { SkillsPage } from './page-models/skills-page.ts';
 
-test.describe('progress and gamification (issue 5)', () => {
+test.describe('progress and gamification', () => {
   test('completing a skill, a resource and a project moves XP, level, streak, badges and counters, and survives a reload', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 import { ProjectsPage } from './page-models/projects-page.ts';
 
-test.describe('AI Project Generator (issue 9)', () => {
+test.describe('AI Project Generator', () => {
   test('free users see the generator locked', async ({ page }) => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { makePdf, SAMPLE_RESUME } from '../src/server/test/resume-files.ts';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 
-test.describe('resume (issue 7)', () => {
+test.describe('resume', () => {
   test('uploading a PDF in the browser shows the real analysis', async ({ page }) => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();
@@ -63,7 +63,7 @@ test.describe('resume (issue 7)', () => {
   });
 });
 
-test.describe('Interview Coach (issue 7)', () => {
+test.describe('Interview Coach', () => {
   test('a premium user runs a full coach session and sees the summary', async ({ page }) => {
     test.setTimeout(60_000);
     const onboarding = new OnboardingPage(page);

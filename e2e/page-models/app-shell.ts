@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The layout every page inside the app shares: top bar, toggles, About link (spec §2 Layout). */
+/** The layout every page inside the app shares: top bar, toggles, About link (docs/product.md §2 Layout). */
 export class AppShell {
   readonly page: Page;
   readonly mainNav: Locator;

@@ -317,7 +317,7 @@ export async function buildApp({
         .code(404)
         .send({ error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
     }
-    // every other path is a client-side route of the SPA (spec §2 Route table)
+    // every other path is a client-side route of the SPA (docs/product.md §2 Route table)
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 

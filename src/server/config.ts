@@ -67,7 +67,7 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
-/** Parses the environment once at boot; fails with every bad key named (CONVENTIONS 5). */
+/** Parses the environment once at boot; fails with every bad key named (docs/architecture.md). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);

@@ -1,4 +1,4 @@
-/** Domain errors with a stable code; one handler maps them to HTTP (CONVENTIONS 6). */
+/** Domain errors with a stable code; one handler maps them to HTTP (docs/architecture.md). */
 export class AppError extends Error {
   readonly code: string;
   readonly status: number;

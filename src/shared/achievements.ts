@@ -24,7 +24,7 @@ export interface AchievementDefinition {
   xpReward: number;
 }
 
-/** spec §3 Achievement: the eight defined achievements and their XP rewards. */
+/** docs/product.md §3 Achievement: the eight defined achievements and their XP rewards. */
 export const ACHIEVEMENTS: Readonly<Record<AchievementId, AchievementDefinition>> = {
   'first-skill': {
     id: 'first-skill',

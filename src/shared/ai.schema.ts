@@ -38,7 +38,7 @@ export const guidanceArticleSchema = z.strictObject({
 });
 export type GuidanceArticle = z.infer<typeof guidanceArticleSchema>;
 
-/** spec §3 Answer analysis / feedback (replies are validated and clamped on the server first). */
+/** docs/product.md §3 Answer analysis / feedback (replies are validated and clamped on the server first). */
 export const answerAnalysisSchema = z.object({
   score: z.number().int().min(0).max(100),
   feedback: z.string().min(1),
@@ -47,7 +47,7 @@ export const answerAnalysisSchema = z.object({
 });
 export type AnswerAnalysis = z.infer<typeof answerAnalysisSchema>;
 
-/** spec §3 Interview question (the id is added by Waymark, never taken from the model). */
+/** docs/product.md §3 Interview question (the id is added by Waymark, never taken from the model). */
 export const interviewQuestionSchema = z.object({
   id: z.string(),
   question: z.string().min(1),
@@ -57,7 +57,7 @@ export const interviewQuestionSchema = z.object({
 });
 export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
 
-/** spec §3 Generated project. */
+/** docs/product.md §3 Generated project. */
 export const generatedProjectSchema = z.object({
   title: z.string().trim().min(3).max(200),
   description: z.string().trim().min(10).max(3000),
@@ -70,7 +70,7 @@ export const generatedProjectSchema = z.object({
 });
 export type GeneratedProject = z.infer<typeof generatedProjectSchema>;
 
-/** spec §3 Resume analysis, as Waymark stores and serves it. */
+/** docs/product.md §3 Resume analysis, as Waymark stores and serves it. */
 export const resumeAnalysisSchema = z.object({
   presentSkills: z.array(z.string()),
   missingSkills: z.array(z.string()),
@@ -87,7 +87,7 @@ export const resumeAnalysisSchema = z.object({
 });
 export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;
 
-/** spec §3 Interview question after answering, as stored in a coach session. */
+/** docs/product.md §3 Interview question after answering, as stored in a coach session. */
 export const answeredQuestionSchema = interviewQuestionSchema.extend({
   userAnswer: z.string().optional(),
   feedback: z.string().optional(),
@@ -97,7 +97,7 @@ export const answeredQuestionSchema = interviewQuestionSchema.extend({
 });
 export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
 
-/** spec §3 Interview session. */
+/** docs/product.md §3 Interview session. */
 export const interviewSessionSchema = z.object({
   id: z.uuid(),
   jobTitle: z.string(),

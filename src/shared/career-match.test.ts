@@ -8,7 +8,7 @@ const profile = {
   interests: ['data', 'AI', 'research'],
 };
 
-describe('career-match scoring (spec §5)', () => {
+describe('career-match scoring (docs/product.md §5)', () => {
   it('scores coursework 15, skills 20, projects 25, interests 10 per match', () => {
     const [m] = matchCareers(
       { coursework: ['linear algebra'], skills: ['python'], projects: ['Kaggle'], interests: ['research'] },
@@ -63,7 +63,7 @@ describe('career-match scoring (spec §5)', () => {
   });
 });
 
-describe('discovery entries (spec §5)', () => {
+describe('discovery entries (docs/product.md §5)', () => {
   it('trims, refuses empties and ignores duplicates', () => {
     expect(addEntry([], '  Python  ')).toEqual(['Python']);
     expect(addEntry(['Python'], 'python')).toEqual(['Python']);

@@ -1,7 +1,7 @@
 import type { RoleProfile } from './catalog.schema.ts';
 import { matchesEitherWay } from './matching.ts';
 
-/** spec §3 Career-discovery background (the unused experience list is left out). */
+/** docs/product.md §3 Career-discovery background (the unused experience list is left out). */
 export interface Background {
   coursework: string[];
   projects: string[];
@@ -9,7 +9,7 @@ export interface Background {
   interests: string[];
 }
 
-/** spec §5 Career-match scoring: points per matching item, capped at 100. */
+/** docs/product.md §5 Career-match scoring: points per matching item, capped at 100. */
 export const MATCH_POINTS = { coursework: 15, skills: 20, projects: 25, interests: 10 } as const;
 export const MATCH_MIN_SHOWN = 20;
 export const MATCHING_SKILLS_SHOWN = 4;
@@ -26,12 +26,12 @@ export interface CareerMatch {
   missingSkills: string[];
 }
 
-/** spec §5: Excellent at 80+, Good at 60+, otherwise Potential. */
+/** docs/product.md §5: Excellent at 80+, Good at 60+, otherwise Potential. */
 export function matchLabel(percent: number): MatchLabel {
   return percent >= 80 ? 'Excellent' : percent >= 60 ? 'Good' : 'Potential';
 }
 
-/** spec §5: reasoning text has tiers at 80, 60 and 40. */
+/** docs/product.md §5: reasoning text has tiers at 80, 60 and 40. */
 export function matchReasoning(role: string, percent: number, matched: string[]): string {
   const basis =
     matched.length > 0 ? ` Your ${matched.slice(0, 3).join(', ')} line up with what the role needs.` : '';
@@ -46,7 +46,7 @@ export function matchReasoning(role: string, percent: number, matched: string[])
 const clean = (items: readonly string[]) => items.map((i) => i.trim()).filter(Boolean);
 
 /**
- * Scores a background against each role profile (spec §5): every entry the user typed that matches
+ * Scores a background against each role profile (docs/product.md §5): every entry the user typed that matches
  * an entry of the same kind in the profile (case-insensitive substring, either way) earns its points.
  * Only matches over 20% are returned, best first.
  */
@@ -94,7 +94,7 @@ export function matchCareers(background: Background, profiles: Record<string, Ro
   return matches.sort((a, b) => b.matchPercentage - a.matchPercentage || a.role.localeCompare(b.role));
 }
 
-/** spec §5 Discovery entries: trimmed, non-empty, duplicates (case-insensitive) ignored. */
+/** docs/product.md §5 Discovery entries: trimmed, non-empty, duplicates (case-insensitive) ignored. */
 export function addEntry(list: readonly string[], entry: string): string[] {
   const value = entry.trim().replace(/\s+/g, ' ');
   if (!value || list.some((e) => e.toLowerCase() === value.toLowerCase())) return [...list];

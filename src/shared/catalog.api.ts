@@ -31,7 +31,7 @@ export type CareerDetail = z.infer<typeof careerDetailSchema>;
 
 export const careerIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** spec §5: suggestions up to 5, after more than 2 characters; lookups are lowercased and trimmed. */
+/** docs/product.md §5: suggestions up to 5, after more than 2 characters; lookups are lowercased and trimmed. */
 export const SUGGESTION_LIMIT = 5;
 export const SUGGESTION_MIN_CHARS = 3;
 
@@ -55,7 +55,7 @@ export const roleProfilesSchema = z.object({
   defaultProfile: roleProfileSchema,
 });
 
-/** A job as served: postedDate is computed at request time (spec §3: 1 to 8 days before now). */
+/** A job as served: postedDate is computed at request time (docs/product.md §3: 1 to 8 days before now). */
 export const jobSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -89,7 +89,7 @@ export const marketSchema = z.object({
   city: z.string(),
   state: z.string(),
   label: z.string(),
-  /** true for the static San Francisco data set of the local-market page (DECISIONS D14) */
+  /** true for the static San Francisco data set of the local-market page (docs/decisions.md D14) */
   isStatic: z.boolean(),
   summary: marketSummarySchema,
   trends: z.array(jobTrendSchema),
@@ -103,13 +103,15 @@ export const marketCitySchema = z.object({ city: z.string(), state: z.string(), 
 export const marketCitiesSchema = z.array(marketCitySchema);
 export type MarketCity = z.infer<typeof marketCitySchema>;
 
-/** spec §5: a title search needs 3 or more characters. */
+/** docs/product.md §5: a title search needs 3 or more characters. */
+/** docs/product.md §5: a typed job title is 3 to 120 characters. */
+export const CAREER_TITLE_MAX = 120;
 export const resolveCareerSchema = z.strictObject({
   title: z
     .string()
     .trim()
     .min(3, 'Type at least 3 characters')
-    .max(120, 'A job title is at most 120 characters'),
+    .max(CAREER_TITLE_MAX, `A job title is at most ${CAREER_TITLE_MAX} characters`),
 });
 export const resolvedCareerSchema = z.object({
   careerId: z.number().int(),

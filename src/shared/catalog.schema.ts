@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec §3 Skill: the built-in data uses four categories; generated careers may add SoftSkills.
+// docs/product.md §3 Skill: the built-in data uses four categories; generated careers may add SoftSkills.
 export const SKILL_CATEGORIES = ['Languages', 'Frameworks', 'Tools', 'Concepts', 'SoftSkills'] as const;
 export const skillCategorySchema = z.enum(SKILL_CATEGORIES);
 export type SkillCategory = z.infer<typeof skillCategorySchema>;
@@ -61,7 +61,7 @@ export const catalogCareerSchema = z.strictObject({
 });
 export type CatalogCareer = z.infer<typeof catalogCareerSchema>;
 
-// spec §3 Role profile
+// docs/product.md §3 Role profile
 export const roleProfileSchema = z.strictObject({
   requiredSkills: z.array(z.string().min(1)).min(5),
   relevantCoursework: z.array(z.string().min(1)).min(3),
@@ -70,7 +70,7 @@ export const roleProfileSchema = z.strictObject({
 });
 export type RoleProfile = z.infer<typeof roleProfileSchema>;
 
-// spec §3 Job listing, Job trend, City market summary
+// docs/product.md §3 Job listing, Job trend, City market summary
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
 export const JOB_TYPES = ['full-time', 'part-time', 'contract'] as const;
 export const DEMAND_LEVELS = ['very-high', 'high', 'medium'] as const;
@@ -82,13 +82,13 @@ export const catalogJobSchema = z.strictObject({
   location: z.string().min(2),
   salary: z.string().regex(/^\$\d{2,3}K - \$\d{2,3}K$/, 'salary ranges look like "$120K - $150K"'),
   type: z.enum(JOB_TYPES),
-  /** spec §3: postedDate is 1 to 8 days before the time of the request. */
+  /** docs/product.md §3: postedDate is 1 to 8 days before the time of the request. */
   postedDaysAgo: z.number().int().min(1).max(8),
   description: z.string().min(60),
   requiredSkills: z.array(z.string().min(1)).min(3).max(8),
   isRemote: z.boolean(),
   experienceLevel: z.enum(EXPERIENCE_LEVELS),
-  /** spec §3 Sample data: sample match percentages range from 60 to 85. */
+  /** docs/product.md §3 Sample data: sample match percentages range from 60 to 85. */
   matchPercentage: z.number().int().min(60).max(85),
 });
 export type CatalogJob = z.infer<typeof catalogJobSchema>;

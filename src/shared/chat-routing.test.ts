@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followUpIntent, isInterviewStart, nextStep, routeMessage } from './chat-routing.ts';
 
-describe('chat routing (spec §4)', () => {
+describe('chat routing (docs/product.md §4)', () => {
   it.each([
     ['How do I prepare for an interview?', 'interview'],
     ['Can you review my resume?', 'resume'],

@@ -1,5 +1,5 @@
 /**
- * spec §4 Chat routing: each message is routed by keyword groups checked in this order:
+ * docs/product.md §4 Chat routing: each message is routed by keyword groups checked in this order:
  * interview, resume, skills, jobs, career, general. Pure, so both sides and the tests share it.
  */
 export const CHAT_CATEGORIES = ['interview', 'resume', 'skills', 'jobs', 'career', 'general'] as const;
@@ -27,14 +27,14 @@ export function routeMessage(text: string): ChatCategory {
   return 'general';
 }
 
-/** spec §4: interview mode starts when the message is interview-related and contains "start" or "practice". */
+/** docs/product.md §4: interview mode starts when the message is interview-related and contains "start" or "practice". */
 export function isInterviewStart(text: string): boolean {
   return routeMessage(text) === 'interview' && /\b(start|practice|practise)\b/i.test(text);
 }
 
 export type FollowUp = 'another' | 'finish' | 'other';
 
-/** spec §4: "yes", "another" or "next" give a new question; "no", "done" or "finish" end the session. */
+/** docs/product.md §4: "yes", "another" or "next" give a new question; "no", "done" or "finish" end the session. */
 export function followUpIntent(text: string): FollowUp {
   if (/\b(no|done|finish(ed)?|stop|end)\b/i.test(text)) return 'finish';
   if (/\b(yes|yeah|yep|sure|another|next|more)\b/i.test(text)) return 'another';
@@ -57,7 +57,7 @@ export type ChatStep =
   | { kind: 'advice'; category: ChatCategory };
 
 /**
- * The interview state machine (spec §4): in interview mode the next message is the answer; after
+ * The interview state machine (docs/product.md §4): in interview mode the next message is the answer; after
  * feedback a reply of yes/another/next asks again and no/done/finish ends with a summary; anything
  * else leaves the interview and is answered as a normal message.
  */

@@ -16,7 +16,7 @@ export const chatActionSchema = z.discriminatedUnion('kind', [
 ]);
 export type ChatAction = z.infer<typeof chatActionSchema>;
 
-/** spec §3 Chat message. */
+/** docs/product.md §3 Chat message. */
 export const chatMessageSchema = z.object({
   id: z.string(),
   type: z.enum(['user', 'bot']),
@@ -27,7 +27,7 @@ export const chatMessageSchema = z.object({
   score: z.number().int().optional(),
   feedback: z.object({ strengths: z.array(z.string()), improvements: z.array(z.string()) }).optional(),
   actions: z.array(chatActionSchema).optional(),
-  /** DECISIONS D5: the follow-up offer appears 2 s after interview feedback, so it can be read. */
+  /** docs/decisions.md D5: the follow-up offer appears 2 s after interview feedback, so it can be read. */
   showAfterMs: z.number().int().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -35,7 +35,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** What a stored message keeps beside its text: interview feedback, suggested actions, display hints. */
 export type ChatMessageExtra = Pick<ChatMessage, 'feedback' | 'actions' | 'showAfterMs'>;
 
-/** spec §3 Interview session stats (chat). */
+/** docs/product.md §3 Interview session stats (chat). */
 export const interviewStatsSchema = z.object({
   questionsAnswered: z.number().int(),
   totalScore: z.number().int(),

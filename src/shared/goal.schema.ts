@@ -13,7 +13,7 @@ export const roadmapResourceSchema = z.object({
 });
 export type RoadmapResource = z.infer<typeof roadmapResourceSchema>;
 
-/** spec §3 Skill, with the user's progress. */
+/** docs/product.md §3 Skill, with the user's progress. */
 export const roadmapSkillSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -28,7 +28,7 @@ export const roadmapSkillSchema = z.object({
 });
 export type RoadmapSkill = z.infer<typeof roadmapSkillSchema>;
 
-/** spec §3 Project, with the user's progress; `skills` are skill ids. */
+/** docs/product.md §3 Project, with the user's progress; `skills` are skill ids. */
 export const roadmapProjectSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -43,7 +43,7 @@ export const roadmapProjectSchema = z.object({
 });
 export type RoadmapProject = z.infer<typeof roadmapProjectSchema>;
 
-/** spec §3 Career goal, as the user's roadmap. */
+/** docs/product.md §3 Career goal, as the user's roadmap. */
 export const goalSchema = z.object({
   career: z.object({ id: z.number().int(), title: z.string(), summary: z.string() }),
   startedAt: z.iso.datetime(),

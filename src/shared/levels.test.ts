@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { levelForXp, XP_PER_LEVEL, xpIntoLevel, xpToNextLevel } from './levels.ts';
 
-describe('levels (spec §4)', () => {
+describe('levels (docs/product.md §4)', () => {
   it('matches the spec examples', () => {
     expect([levelForXp(0), levelForXp(149), levelForXp(150), levelForXp(120), levelForXp(300)]).toEqual([
       1, 1, 2, 1, 3,

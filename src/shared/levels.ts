@@ -1,12 +1,12 @@
-/** spec §9: XP per level. */
+/** docs/product.md §9: XP per level. */
 export const XP_PER_LEVEL = 150;
 
-/** spec §4: Level = floor(XP / 150) + 1. */
+/** docs/product.md §4: Level = floor(XP / 150) + 1. */
 export function levelForXp(xp: number): number {
   return Math.floor(Math.max(0, xp) / XP_PER_LEVEL) + 1;
 }
 
-/** spec §4: XP to next level = 150 - (XP mod 150). */
+/** docs/product.md §4: XP to next level = 150 - (XP mod 150). */
 export function xpToNextLevel(xp: number): number {
   return XP_PER_LEVEL - (Math.max(0, xp) % XP_PER_LEVEL);
 }

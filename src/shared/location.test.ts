@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatLocation, parseLocation } from './location.ts';
 
-describe('location parsing (spec §5)', () => {
+describe('location parsing (docs/product.md §5)', () => {
   it('splits "city, state, country" and fills the defaults', () => {
     expect(parseLocation('Austin, TX, USA')).toEqual({ city: 'Austin', state: 'TX', country: 'USA' });
     expect(parseLocation('  Austin ,  TX ')).toEqual({ city: 'Austin', state: 'TX', country: 'US' });

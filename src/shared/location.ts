@@ -1,7 +1,7 @@
 import type { Location } from './user.schema.ts';
 
 /**
- * spec §5 Location input: "city, state, country" split on commas, each part trimmed;
+ * docs/product.md §5 Location input: "city, state, country" split on commas, each part trimmed;
  * a missing state is empty and a missing country is US. Null when no city is given.
  */
 export function parseLocation(input: string): Location | null {

@@ -1,7 +1,7 @@
 import { sameSkill } from './skill-terms.ts';
 
 /**
- * spec §5: matching (demand tags, job skills, career matching) is a case-insensitive substring
+ * docs/product.md §5: matching (demand tags, job skills, career matching) is a case-insensitive substring
  * match in either direction.
  */
 export function matchesEitherWay(a: string, b: string): boolean {
@@ -11,12 +11,12 @@ export function matchesEitherWay(a: string, b: string): boolean {
   return x.includes(y) || y.includes(x);
 }
 
-/** spec §5 Career title lookups are lowercased and trimmed. */
+/** docs/product.md §5 Career title lookups are lowercased and trimmed. */
 export function normalizeTitle(title: string): string {
   return title.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-/** spec §5: job text search matches title or company, case-insensitively. */
+/** docs/product.md §5: job text search matches title or company, case-insensitively. */
 export function jobMatchesText(job: { title: string; company: string }, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
@@ -24,7 +24,7 @@ export function jobMatchesText(job: { title: string; company: string }, query: s
 }
 
 /**
- * How well a user's skills cover a job's required skills (issue 6): a completed skill counts fully,
+ * How well a user's skills cover a job's required skills: a completed skill counts fully,
  * one in progress half; percent of the job's skills covered.
  */
 export function jobMatchPercentage(

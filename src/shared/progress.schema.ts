@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogIdSchema } from './catalog.schema.ts';
 
-/** DECISIONS D11: not started → in progress → completed, and back to not started. */
+/** docs/decisions.md D11: not started → in progress → completed, and back to not started. */
 export const SKILL_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export const skillStatusSchema = z.enum(SKILL_STATUSES);
 export type SkillStatus = z.infer<typeof skillStatusSchema>;

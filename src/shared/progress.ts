@@ -9,7 +9,7 @@ export interface RoadmapStats {
   skills: DoneTotal;
   resources: DoneTotal;
   projects: DoneTotal;
-  /** spec §2 Dashboard: overall progress percent across skills, resources and projects */
+  /** docs/product.md §2 Dashboard: overall progress percent across skills, resources and projects */
   overallPercent: number;
 }
 
@@ -29,7 +29,7 @@ export function roadmapStats(goal: Pick<Goal, 'skills' | 'projects'>): RoadmapSt
   return { skills, resources: res, projects, overallPercent: percent(all) };
 }
 
-/** spec §2 Dashboard "Skills by Category": done/total per category, in first-seen order. */
+/** docs/product.md §2 Dashboard "Skills by Category": done/total per category, in first-seen order. */
 export function categoryProgress(goal: Pick<Goal, 'skills'>): Array<{ category: string } & DoneTotal> {
   const map = new Map<string, DoneTotal>();
   for (const skill of goal.skills) {
@@ -41,7 +41,7 @@ export function categoryProgress(goal: Pick<Goal, 'skills'>): Array<{ category: 
   return [...map].map(([category, dt]) => ({ category, ...dt }));
 }
 
-/** spec §2 Dashboard "Recommended Learning": the first N incomplete resources across skills. */
+/** docs/product.md §2 Dashboard "Recommended Learning": the first N incomplete resources across skills. */
 export function nextResources(
   goal: Pick<Goal, 'skills'>,
   limit: number,

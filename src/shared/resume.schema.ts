@@ -4,7 +4,7 @@ import { resumeAnalysisSchema } from './ai.schema.ts';
 /** docs/product.md §9: a resume upload is 5 MB at most. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
-/** One part of the Local ATS score, shown to the user (issue 7). */
+/** One part of the Local ATS score, shown to the user. */
 export const atsPartSchema = z.object({
   label: z.string(),
   points: z.number().int(),
@@ -17,7 +17,7 @@ export const ANALYSIS_MODES = ['local', 'ai'] as const;
 export const analysisModeSchema = z.enum(ANALYSIS_MODES);
 export type AnalysisMode = z.infer<typeof analysisModeSchema>;
 
-/** spec §3 Resume, with what Waymark adds: the analysis source, its ATS parts, and the text size. */
+/** docs/product.md §3 Resume, with what Waymark adds: the analysis source, its ATS parts, and the text size. */
 export const resumeSchema = z.object({
   id: z.uuid(),
   fileName: z.string(),

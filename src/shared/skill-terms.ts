@@ -1,6 +1,6 @@
 /** Ways a skill is written: names, abbreviations and the technologies inside longer skill names. */
 
-/** Common spellings and abbreviations of skill names (issue 7: "JS" is JavaScript, "Postgres" is PostgreSQL). */
+/** Common spellings and abbreviations of skill names ("JS" is JavaScript, "Postgres" is PostgreSQL). */
 const SYNONYMS: Record<string, string[]> = {
   javascript: ['js', 'ecmascript', 'es6', 'es2015'],
   typescript: ['ts'],

@@ -13,7 +13,7 @@ const ZONES = [
   'Pacific/Pago_Pago',
 ];
 
-describe('streak (spec §4, DECISIONS D13)', () => {
+describe('streak (docs/product.md §4, docs/decisions.md D13)', () => {
   it('follows the spec transitions', () => {
     expect(nextStreak({ streak: 3, lastActiveDay: null }, '2026-11-22')).toEqual({
       streak: 1,

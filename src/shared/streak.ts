@@ -1,4 +1,4 @@
-/** spec §9: streak achievement thresholds. */
+/** docs/product.md §9: streak achievement thresholds. */
 export const STREAK_MILESTONES = [7, 30] as const;
 
 /** True when the name is an IANA time zone this runtime knows. */
@@ -12,7 +12,7 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The calendar day (YYYY-MM-DD) that `now` falls on in `timeZone` (DECISIONS D13). */
+/** The calendar day (YYYY-MM-DD) that `now` falls on in `timeZone` (docs/decisions.md D13). */
 export function calendarDay(now: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -30,7 +30,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * spec §4 Streak with DECISIONS D13: no prior activity → 1; same day → unchanged; the next
+ * docs/product.md §4 Streak with docs/decisions.md D13: no prior activity → 1; same day → unchanged; the next
  * calendar day → +1; any later day → 1. A day before the last one (a time-zone change moved the
  * user back) leaves the streak as it is.
  */

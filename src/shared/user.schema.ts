@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { achievementIdSchema } from './achievements.ts';
 
-/** spec §3 Location: country defaults to US, a missing state is empty. */
+/** docs/product.md §3 Location: country defaults to US, a missing state is empty. */
 export const locationSchema = z.object({
   city: z.string(),
   state: z.string(),
@@ -21,7 +21,7 @@ export const achievementSchema = z.object({
 });
 export type Achievement = z.infer<typeof achievementSchema>;
 
-/** spec §3 User, plus level and xpToNextLevel (issue 2) and the settings the shell needs. */
+/** docs/product.md §3 User, plus level and xpToNextLevel and the settings the shell needs. */
 export const userSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -1,4 +1,4 @@
-/** spec §4 XP awards (DECISIONS D11, D12: each paid once per item per user). */
+/** docs/product.md §4 XP awards (docs/decisions.md D11, D12: each paid once per item per user). */
 export const XP = {
   firstSkillCompleted: 50,
   laterSkillCompleted: 25,
@@ -14,7 +14,7 @@ export const XP = {
   generatedProjectAdded: 50,
 } as const;
 
-/** spec §3 Achievement: skill-master at 5 completed skills. */
+/** docs/product.md §3 Achievement: skill-master at 5 completed skills. */
 export const SKILL_MASTER_THRESHOLD = 5;
 
 export function skillCompletionXp(priorCompletedSkills: number): number {
@@ -30,7 +30,7 @@ export const awardKeys = {
   skillCompleted: (skillId: string) => `skill-complete:${skillId}`,
   resourceCompleted: (resourceId: string) => `resource-complete:${resourceId}`,
   projectCompleted: (projectId: string) => `project-complete:${projectId}`,
-  /** spec §4 pays only the first started project */
+  /** docs/product.md §4 pays only the first started project */
   firstProjectStarted: 'project-start:first',
   achievement: (id: string) => `achievement:${id}`,
 } as const;

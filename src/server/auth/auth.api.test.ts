@@ -7,7 +7,7 @@ const PASSWORD = 'correct horse battery staple';
 let counter = 0;
 const uniqueEmail = () => `user${Date.now()}${counter++}@example.com`;
 
-describe.each(testDatabases())('accounts on $name (DECISIONS D3)', (db) => {
+describe.each(testDatabases())('accounts on $name (docs/decisions.md D3)', (db) => {
   const ctx = useTestApp(db);
 
   it('sign-up keeps the guest progress, rotates the session, and sign-in elsewhere restores the same user', async () => {

@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
       config: { rateLimit: AUTH_RATE_LIMIT },
       schema: {
         tags: ['auth'],
-        summary: 'Turn the current guest into an account that keeps its progress (DECISIONS D3)',
+        summary: 'Turn the current guest into an account that keeps its progress (docs/decisions.md D3)',
         body: signUpSchema,
         response: { 201: userSchema },
       },

@@ -49,7 +49,7 @@ export interface AuthServiceDeps {
 
 export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: AuthServiceDeps) {
   return {
-    /** DECISIONS D3: the current guest becomes the account and keeps all its progress. */
+    /** docs/decisions.md D3: the current guest becomes the account and keeps all its progress. */
     async signUp(currentUserId: string, input: SignUpInput) {
       if (isCommonPassword(input.password)) {
         throw new InvalidInput('That password is one of the most common ones. Choose a less guessable one.');
@@ -70,7 +70,7 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
       }
     },
 
-    /** DECISIONS D16: change the password of an account, given the current one. */
+    /** docs/decisions.md D16: change the password of an account, given the current one. */
     async changePassword(userId: string, currentPassword: string, newPassword: string) {
       const user = await usersRepo.findById(userId);
       if (!user?.passwordHash) throw new InvalidInput('Create an account first: guests have no password.');

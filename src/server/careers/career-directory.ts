@@ -54,7 +54,7 @@ export interface CareerDirectoryDeps {
 
 /**
  * Every career a goal can point at: built-in paths (ids 1-15) and careers generated for custom
- * titles (ids from 1000), cached by lowercase trimmed title and shared by all users (issue 4).
+ * titles (ids from 1000), cached by lowercase trimmed title and shared by all users.
  */
 export function createCareerDirectory({ catalog, generated, gateway }: CareerDirectoryDeps) {
   return {
@@ -66,7 +66,7 @@ export function createCareerDirectory({ catalog, generated, gateway }: CareerDir
     },
 
     /**
-     * spec §1: a built-in career matched by title first; else the cache; else the gateway generates
+     * docs/product.md §1: a built-in career matched by title first; else the cache; else the gateway generates
      * one (provider, local engine, or the §8 fallback career).
      */
     async resolveTitle(caller: Caller, title: string, signal?: AbortSignal) {

@@ -103,7 +103,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Career Discovery: score a background against the role profiles (spec §5)',
+        summary: 'Career Discovery: score a background against the role profiles (docs/product.md §5)',
         body: backgroundSchema,
         response: { 200: careerMatchesSchema },
       },

@@ -10,7 +10,7 @@ import type { CareerDirectory } from './career-directory.ts';
 import type { GoalsRepository } from './goals.repository.ts';
 import { findItemLabel, presentRoadmap } from './roadmap.presenter.ts';
 
-/** spec §3 Sample data: the first skill of the first path (JavaScript) starts in progress. */
+/** docs/product.md §3 Sample data: the first skill of the first path (JavaScript) starts in progress. */
 const START_IN_PROGRESS = { careerId: 1, skillIndex: 0 } as const;
 
 export interface GoalsServiceDeps {
@@ -19,7 +19,7 @@ export interface GoalsServiceDeps {
   usersRepo: UsersRepository;
   progressRepo: ProgressRepository;
   careers: CareerDirectory;
-  /** Generated projects the user added to a roadmap (issue 9). */
+  /** Generated projects the user added to a roadmap. */
   generatedProjects?: GeneratedProjectsRepository;
   clock: () => Date;
 }
@@ -102,7 +102,7 @@ export function createGoalsService({
       return current(userId);
     },
 
-    /** spec §4 Onboarding: finishing marks the user onboarded; a goal must exist first. */
+    /** docs/product.md §4 Onboarding: finishing marks the user onboarded; a goal must exist first. */
     async completeOnboarding(userId: string) {
       if (!(await goalsRepo.current(userId))) throw new Conflict('Choose a career path first.');
       await usersRepo.update(userId, { onboarded: true });

@@ -48,7 +48,7 @@ export interface CatalogServiceDeps {
   clock: () => Date;
 }
 
-/** The built-in catalogue (issue 3): read-only, in memory, validated by the catalogue tests. */
+/** The built-in catalogue: read-only, in memory, validated by the catalogue tests. */
 export function createCatalogService({
   careers = careerPaths,
   cities = cityMarkets,
@@ -113,7 +113,7 @@ export function createCatalogService({
       const { slug: _slug, ...detail } = career;
       return detail;
     },
-    /** spec §1: a built-in career is matched by title first. */
+    /** docs/product.md §1: a built-in career is matched by title first. */
     findByTitle(title: string): CatalogCareer | undefined {
       return byTitle.get(normalizeTitle(title));
     },

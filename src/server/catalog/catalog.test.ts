@@ -48,14 +48,14 @@ describe('built-in career paths', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('makes the onboarding statistics true: 200+ distinct skills, 50+ projects (DECISIONS D15)', () => {
+  it('makes the onboarding statistics true: 200+ distinct skills, 50+ projects (docs/decisions.md D15)', () => {
     const skills = new Set(careerPaths.flatMap((c) => c.skills.map((s) => s.name.toLowerCase())));
     const projects = careerPaths.reduce((n, c) => n + c.projects.length, 0);
     expect(skills.size).toBeGreaterThan(200);
     expect(projects).toBeGreaterThan(50);
   });
 
-  it('starts path 1 with JavaScript (spec §3 Sample data)', () => {
+  it('starts path 1 with JavaScript (docs/product.md §3 Sample data)', () => {
     expect(careerPaths[0]?.skills[0]?.name).toBe('JavaScript');
   });
 });
@@ -75,7 +75,7 @@ describe('role profiles and city markets', () => {
     for (const role of SELECTABLE_ROLES) expect(titles.has(role)).toBe(true);
   });
 
-  it('has the four cities with the spec figures (spec §3 Sample data)', () => {
+  it('has the four cities with the spec figures (docs/product.md §3 Sample data)', () => {
     const rows = cityMarkets.map((m) => {
       cityMarketSchema.parse(m);
       return [

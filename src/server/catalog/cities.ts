@@ -1,7 +1,7 @@
 import type { CatalogJob, CityMarket, JobTrend, MarketSummary } from '../../shared/catalog.schema.ts';
 
 /**
- * spec §3 Sample data: sample jobs, trends and market summaries for four cities.
+ * docs/product.md §3 Sample data: sample jobs, trends and market summaries for four cities.
  * Figures per city (jobs, trends, total jobs, average salary, tech hub rating) are fixed by the spec.
  * Salaries are realistic 2026 base-salary ranges for the city and level; postedDaysAgo is turned into a
  * date 1 to 8 days before the request.
@@ -605,7 +605,7 @@ export const cityMarkets: readonly CityMarket[] = [
   },
 ];
 
-/** spec §3 Sample data: the static data set of the local-market page (San Francisco). */
+/** docs/product.md §3 Sample data: the static data set of the local-market page (San Francisco). */
 export const staticSanFranciscoMarket: { summary: MarketSummary; jobs: CatalogJob[]; trends: JobTrend[] } = {
   summary: {
     location: 'San Francisco, CA',

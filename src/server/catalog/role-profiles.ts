@@ -1,7 +1,7 @@
 import type { RoleProfile } from '../../shared/catalog.schema.ts';
 
 /**
- * spec §3 Role profile: what a typical background for each role looks like.
+ * docs/product.md §3 Role profile: what a typical background for each role looks like.
  *
  * Career Discovery matches the user's typed entries against these lists with a case-insensitive substring
  * match in either direction, so every entry is a short keyword or phrase. Entries of one or two letters

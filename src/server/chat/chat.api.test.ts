@@ -26,7 +26,7 @@ const done = (events: ChatEvent[]) => {
   return last;
 };
 
-describe.each(testDatabases())('chat assistant on $name (issue 8)', (db) => {
+describe.each(testDatabases())('chat assistant on $name', (db) => {
   const ctx = useTestApp(db);
 
   it('answers a skills question with the next skill of the roadmap and suggests it as an action', async () => {

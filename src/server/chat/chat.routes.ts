@@ -28,7 +28,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Send a message; the reply streams back as newline-delimited JSON events (DECISIONS D19)',
+        summary:
+          'Send a message; the reply streams back as newline-delimited JSON events (docs/decisions.md D19)',
         body: sendChatSchema,
       },
     },

@@ -21,7 +21,7 @@ export const PREMIUM_INTERVIEW_MESSAGE =
   'The AI Interview Coach is a premium feature. Switch on Premium (test mode, no payment) to practise interview questions with scores and feedback.';
 export const FOLLOW_UP =
   'Would you like another question? Reply **yes** for another one, or **done** to finish.';
-/** DECISIONS D5: the reading pause before the follow-up offer. */
+/** docs/decisions.md D5: the reading pause before the follow-up offer. */
 export const FOLLOW_UP_DELAY_MS = 2000;
 
 export function presentMessage(row: ChatMessageRow): ChatMessage {

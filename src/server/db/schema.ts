@@ -147,7 +147,7 @@ export const itemProgress = pgTable(
 
 /**
  * One row per AI purpose call: the per-user rate limit counts recent rows, and token usage per
- * user per day is their sum (issue 4 guard rails).
+ * user per day is their sum (docs/product.md §7 guard rails).
  */
 export const aiCalls = pgTable(
   'ai_calls',
@@ -171,13 +171,13 @@ export const aiCalls = pgTable(
   ],
 );
 
-/** Careers generated for custom titles, shared by all users: one title is generated once (issue 4). */
+/** Careers generated for custom titles, shared by all users: one title is generated once. */
 export const generatedCareers = pgTable(
   'generated_careers',
   {
     /** Starts at 1000 so it never meets a built-in path id (1-15). */
     id: serial('id').primaryKey(),
-    /** spec §5: lowercase, trimmed title */
+    /** docs/product.md §5: lowercase, trimmed title */
     titleKey: text('title_key').notNull(),
     title: text('title').notNull(),
     source: text('source', { enum: ['provider', 'local', 'fallback'] }).notNull(),
@@ -187,7 +187,7 @@ export const generatedCareers = pgTable(
   (t) => [uniqueIndex('generated_careers_title_key_unique').on(t.titleKey)],
 );
 
-/** DECISIONS D16 Apply Now: the jobs a user applied to from the local market. */
+/** docs/decisions.md D16 Apply Now: the jobs a user applied to from the local market. */
 export const jobApplications = pgTable(
   'job_applications',
   {
@@ -200,7 +200,7 @@ export const jobApplications = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
-/** spec §3 Resume: one row per upload; the text is kept for re-analysis and the resume generator. */
+/** docs/product.md §3 Resume: one row per upload; the text is kept for re-analysis and the resume generator. */
 export const resumes = pgTable(
   'resumes',
   {
@@ -245,7 +245,7 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_user_idx').on(t.userId, t.id)],
 );
 
-/** The interview state machine and stats of a user's chat (spec §3 Interview session stats). */
+/** The interview state machine and stats of a user's chat (docs/product.md §3 Interview session stats). */
 export const chatState = pgTable('chat_state', {
   userId: uuid('user_id')
     .primaryKey()
@@ -262,7 +262,7 @@ export const chatState = pgTable('chat_state', {
   difficulty: text('difficulty').$type<InterviewDifficulty>().notNull().default('medium'),
 });
 
-/** spec §3 Interview session: five questions, answers with feedback and scores, the overall score. */
+/** docs/product.md §3 Interview session: five questions, answers with feedback and scores, the overall score. */
 export const interviewSessions = pgTable(
   'interview_sessions',
   {
@@ -280,7 +280,7 @@ export const interviewSessions = pgTable(
   (t) => [index('interview_sessions_user_idx').on(t.userId, t.startedAt)],
 );
 
-/** The current AI-generated resume of a user (spec §4 Generated resume); "Generate New Version" clears it. */
+/** The current AI-generated resume of a user (docs/product.md §4 Generated resume); "Generate New Version" clears it. */
 export const generatedResumes = pgTable('generated_resumes', {
   userId: uuid('user_id')
     .primaryKey()
@@ -291,7 +291,7 @@ export const generatedResumes = pgTable('generated_resumes', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Projects the AI Project Generator made for a user (spec §3 Generated project); "Add to Projects" puts one on the roadmap. */
+/** Projects the AI Project Generator made for a user (docs/product.md §3 Generated project); "Add to Projects" puts one on the roadmap. */
 export const generatedProjects = pgTable(
   'generated_projects',
   {

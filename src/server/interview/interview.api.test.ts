@@ -12,7 +12,7 @@ async function premiumUser(client: TestClient, careerId = 2) {
   await client.patch('/api/me/settings', { isPremium: true });
 }
 
-describe.each(testDatabases())('Interview Coach and resume generator on $name (issue 7)', (db) => {
+describe.each(testDatabases())('Interview Coach and resume generator on $name', (db) => {
   const ctx = useTestApp(db);
 
   it('refuses free users on the server', async () => {

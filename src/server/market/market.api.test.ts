@@ -4,7 +4,7 @@ import type { ErrorBody } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 
-describe.each(testDatabases())('market, applications and discovery on $name (issue 6)', (db) => {
+describe.each(testDatabases())('market, applications and discovery on $name', (db) => {
   const ctx = useTestApp(db);
 
   it("computes job matches from the user's roadmap skills", async () => {

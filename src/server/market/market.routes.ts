@@ -64,7 +64,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; mark
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Apply Now: record an application to a job (DECISIONS D16)',
+        summary: 'Apply Now: record an application to a job (docs/decisions.md D16)',
         body: applyToJobSchema,
         response: { 201: applicationSchema },
       },

@@ -34,7 +34,7 @@ export function createMarketService({ catalog, goals, applicationsRepo, clock }:
   return {
     personalize,
 
-    /** DECISIONS D16 Apply Now: recorded once per job; applying again keeps the first date. */
+    /** docs/decisions.md D16 Apply Now: recorded once per job; applying again keeps the first date. */
     async apply(userId: string, jobId: string): Promise<Application> {
       const job = catalog.findJob(jobId);
       if (!job) throw new NotFound('That job');

@@ -8,7 +8,7 @@ import { type TestClient, useTestApp } from '../test/test-app.ts';
 
 const DAY = 86_400_000;
 
-describe.each(testDatabases())('progress and awards on $name (spec §4, D11-D13)', (db) => {
+describe.each(testDatabases())('progress and awards on $name (docs/product.md §4, D11-D13)', (db) => {
   const ctx = useTestApp(db);
 
   async function userOnCareer(careerId: number): Promise<{ client: TestClient; goal: Goal; user: User }> {

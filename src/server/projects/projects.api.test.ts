@@ -24,7 +24,7 @@ async function zipOf(client: TestClient, baseUrl: string, path: string) {
   return { res, files: unzipSync(new Uint8Array(await res.arrayBuffer())) };
 }
 
-describe.each(testDatabases())('AI Project Generator on $name (issue 9)', (db) => {
+describe.each(testDatabases())('AI Project Generator on $name', (db) => {
   const ctx = useTestApp(db);
 
   it('refuses free users on the server for every premium endpoint', async () => {
@@ -127,7 +127,7 @@ describe('project generation with a provider', () => {
   });
 });
 
-describe('the JavaScript starter project (DECISIONS D9)', () => {
+describe('the JavaScript starter project (docs/decisions.md D9)', () => {
   it('unzips into a project whose own test script passes', () => {
     const { bytes } = starterZip({
       title: 'Habit Tracker',

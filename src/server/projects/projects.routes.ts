@@ -111,7 +111,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       config: starter,
       schema: {
         tags,
-        summary: 'Download starter code for a roadmap project as a .zip (premium, DECISIONS D9)',
+        summary: 'Download starter code for a roadmap project as a .zip (premium, docs/decisions.md D9)',
         params: z.object({ id: catalogIdSchema.max(200) }),
       },
     },

@@ -52,7 +52,7 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
   return {
     list: async (userId: string) => (await repo.list(userId)).map(present),
 
-    /** spec §5: needs a current goal and premium; 25 XP for generating (spec §4). */
+    /** docs/product.md §5: needs a current goal and premium; 25 XP for generating (docs/product.md §4). */
     async generate(caller: Caller, difficulty: Difficulty, signal?: AbortSignal) {
       const userId = caller.id;
       const { goal } = await goals.current(userId);
@@ -86,7 +86,7 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
       return { record: present(row), ...earned };
     },
 
-    /** 15 XP once per project (spec §4). */
+    /** 15 XP once per project (docs/product.md §4). */
     async starterCode(caller: Caller, id: string, signal?: AbortSignal) {
       const userId = caller.id;
       const row = await requireRow(userId, id);
@@ -106,7 +106,7 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
       return { record: present({ ...row, starterCode: result.value }), ...earned };
     },
 
-    /** "Add to Projects": onto the roadmap as a normal project; 50 XP once (spec §4). */
+    /** "Add to Projects": onto the roadmap as a normal project; 50 XP once (docs/product.md §4). */
     async addToRoadmap(userId: string, id: string) {
       const row = await requireRow(userId, id);
       if (!row.addedToRoadmap) await repo.update(userId, id, { addedToRoadmap: true });

@@ -49,7 +49,7 @@ function readme(input: StarterInput, setup: string[], run: string[]): string {
 }
 
 /**
- * A starter project as a .zip (DECISIONS D9): the entry file, a README with setup steps and a test
+ * A starter project as a .zip (docs/decisions.md D9): the entry file, a README with setup steps and a test
  * file. The JavaScript template installs and runs with no dependencies (`npm install && npm test`).
  */
 export function starterZip(input: StarterInput): { fileName: string; bytes: Uint8Array } {

@@ -14,7 +14,7 @@ const MODES: Array<[string, FakeMode]> = [
 ];
 
 /**
- * Reliability 5 (issue 10): every AI-backed endpoint against every fake-provider failure mode ends in
+ * Reliability 5: every AI-backed endpoint against every fake-provider failure mode ends in
  * a valid answer (local engine or fallback), never a 5xx. The gateway's own per-purpose matrix is in
  * src/server/ai/gateway.test.ts.
  */

@@ -36,7 +36,7 @@ const pathValue = fc.oneof(
 );
 
 /**
- * Reliability 3 (issue 10): property-based requests generated from the OpenAPI document to every
+ * Reliability 3: property-based requests generated from the OpenAPI document to every
  * endpoint; never a 5xx, never another user's data, and the server stays up.
  */
 describe('API fuzzing from the OpenAPI document', () => {

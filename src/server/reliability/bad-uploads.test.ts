@@ -33,7 +33,7 @@ const EXE = new Uint8Array([
   ...new Uint8Array(200),
 ]);
 
-/** Reliability 4 (issue 10): a corpus of hostile or broken files, each with its clear 4xx message. */
+/** Reliability 4: a corpus of hostile or broken files, each with its clear 4xx message. */
 const CORPUS: Array<[string, string, () => Promise<Uint8Array> | Uint8Array, string]> = [
   ['a PNG renamed to .pdf', 'resume.pdf', () => PNG, 'unsupported_type'],
   ['a Windows executable renamed to .docx', 'resume.docx', () => EXE, 'unsupported_type'],

@@ -20,7 +20,7 @@ function rng(seed: number) {
 }
 
 /**
- * Reliability 1 (issue 10): a write load of progress changes; SIGKILL the server at random moments,
+ * Reliability 1: a write load of progress changes; SIGKILL the server at random moments,
  * at least 10 times; every change the API acknowledged is there after each restart, XP equals the
  * ledger's sum, and the embedded database opens every time.
  */

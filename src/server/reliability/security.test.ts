@@ -31,7 +31,7 @@ const PREMIUM: Array<[string, string, unknown]> = [
   ['GET', '/api/me/generated-projects', undefined],
 ];
 
-/** Reliability 6 (issue 10): the security checks. */
+/** Reliability 6: the security checks. */
 describe('security checks', () => {
   const ctx = useTestApp({ name: 'pglite', open: openTestPglite });
 

@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 
-/** Every way an upload can be refused, each with its own clear message (issue 7). */
+/** Every way an upload can be refused, each with its own clear message. */
 export const UPLOAD_ERRORS = {
   unsupported_type: [
     415,

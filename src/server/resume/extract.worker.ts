@@ -1,5 +1,5 @@
 /**
- * Text extraction, run in a worker thread with a memory cap and a timeout (issue 7), so a hostile
+ * Text extraction, run in a worker thread with a memory cap and a timeout, so a hostile
  * file can neither block the server nor exhaust its memory.
  */
 import { parentPort } from 'node:worker_threads';

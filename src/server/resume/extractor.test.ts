@@ -12,7 +12,7 @@ import {
 } from '../test/resume-files.ts';
 import { createResumeExtractor } from './extractor.ts';
 
-describe('resume text extraction (issue 7)', () => {
+describe('resume text extraction', () => {
   const extractor = createResumeExtractor({ timeoutMs: 20_000 });
   afterAll(() => extractor.close());
 

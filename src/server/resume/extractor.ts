@@ -6,7 +6,7 @@ import { detectResumeKind, type ResumeKind } from './file-kind.ts';
 
 /** Extracted text is capped: a resume is a few thousand characters; the rest is not worth keeping. */
 export const MAX_TEXT_CHARS = 50_000;
-/** Under this many characters a page, a PDF is a scanned image, not text (issue 7). */
+/** Under this many characters a page, a PDF is a scanned image, not text. */
 export const MIN_CHARS_PER_PAGE = 80;
 
 export interface ExtractedResume {

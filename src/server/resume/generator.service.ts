@@ -14,7 +14,7 @@ const present = (row: GeneratedResumeRow): GeneratedResume => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** spec §9: the downloaded file is the goal title with underscores plus "_optimized" (D8: a real PDF). */
+/** docs/product.md §9: the downloaded file is the goal title with underscores plus "_optimized" (D8: a real PDF). */
 export function generatedFileName(goalTitle: string, extension: 'pdf' | 'txt'): string {
   const base =
     goalTitle
@@ -24,7 +24,7 @@ export function generatedFileName(goalTitle: string, extension: 'pdf' | 'txt'): 
   return `${base}_optimized.${extension}`;
 }
 
-/** Lays plain text out on Letter pages in Helvetica: real, selectable text (DECISIONS D8). */
+/** Lays plain text out on Letter pages in Helvetica: real, selectable text (docs/decisions.md D8). */
 export async function resumePdf(text: string, title: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);

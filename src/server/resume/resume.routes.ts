@@ -139,7 +139,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       config: generatorConfig,
       schema: {
         tags,
-        summary: 'Download the generated resume as a real PDF or as text (premium, DECISIONS D8)',
+        summary: 'Download the generated resume as a real PDF or as text (premium, docs/decisions.md D8)',
         querystring: z.object({ format: z.enum(['pdf', 'txt']).default('pdf') }),
       },
     },

@@ -37,7 +37,7 @@ function present(row: ResumeRow): Resume {
   };
 }
 
-/** Upload, real parsing, Local or AI analysis, stored per user (spec §2 Resume, D6, D7). */
+/** Upload, real parsing, Local or AI analysis, stored per user (docs/product.md §2 Resume, D6, D7). */
 export function createResumeService({
   resumeRepo,
   extractor,

@@ -40,7 +40,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (app,
     {
       schema: {
         tags: ['system'],
-        summary: 'Version and whether AI is live or local (DECISIONS D17)',
+        summary: 'Version and whether AI is live or local (docs/decisions.md D17)',
         response: { 200: aboutSchema },
       },
     },
@@ -53,7 +53,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (app,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['system'],
-        summary: 'Log an error the web app hit, server-side (DECISIONS D18)',
+        summary: 'Log an error the web app hit, server-side (docs/decisions.md D18)',
         body: clientErrorSchema,
         response: { 204: z.null() },
       },

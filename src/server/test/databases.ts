@@ -37,7 +37,7 @@ export async function openTestPostgres(baseUrl: string): Promise<DatabaseHandle>
   };
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (issue 2: same suite on both). */
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (same suite on both). */
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [{ name: 'pglite', open: openTestPglite }];
   const url = process.env.TEST_DATABASE_URL;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the fake provider answers the next requests (issue 4: every failure mode of a real one). */
+/** How the fake provider answers the next requests (every failure mode of a real one). */
 export type FakeMode =
   | { kind: 'content'; content: string | ((request: FakeRequest) => string) }
   | { kind: 'fenced'; content: string }

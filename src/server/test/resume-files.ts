@@ -1,4 +1,4 @@
-/** Builders for real resume files, made in the tests themselves (issue 7). */
+/** Builders for real resume files, made in the tests themselves. */
 import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';

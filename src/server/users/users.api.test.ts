@@ -7,7 +7,7 @@ import { useTestApp } from '../test/test-app.ts';
 describe.each(testDatabases())('users API on $name', (db) => {
   const ctx = useTestApp(db);
 
-  it('creates a demo user with the spec start values on the first request (spec §4 Start-up)', async () => {
+  it('creates a demo user with the spec start values on the first request (docs/product.md §4 Start-up)', async () => {
     const client = ctx.client();
     const res = await client.get<User>('/api/me');
     expect(res.status).toBe(200);
@@ -70,7 +70,7 @@ describe.each(testDatabases())('users API on $name', (db) => {
     expect((await client.get<User>('/api/me')).body.darkMode).toBe(false);
   });
 
-  it('unlocks premium-user once when Premium goes on (spec §4 Premium, D4, D12)', async () => {
+  it('unlocks premium-user once when Premium goes on (docs/product.md §4 Premium, D4, D12)', async () => {
     const client = ctx.client();
     const on = await client.patch<UserWithEarnings>('/api/me/settings', { isPremium: true });
     expect(on.status).toBe(200);

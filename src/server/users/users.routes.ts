@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       preHandler: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Change dark mode or the Free/Premium test toggle (DECISIONS D4)',
+        summary: 'Change dark mode or the Free/Premium test toggle (docs/decisions.md D4)',
         body: updateSettingsSchema,
         response: { 200: userWithEarningsSchema },
       },

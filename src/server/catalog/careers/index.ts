@@ -15,7 +15,7 @@ import { qaEngineer } from './13-qa-engineer.ts';
 import { gameDeveloper } from './14-game-developer.ts';
 import { blockchainDeveloper } from './15-blockchain-developer.ts';
 
-/** The 15 built-in career paths, ids 1 to 15 (spec §1). Order is id order. */
+/** The 15 built-in career paths, ids 1 to 15 (docs/product.md §1). Order is id order. */
 export const careerPaths: readonly CatalogCareer[] = [
   frontendDeveloper,
   backendDeveloper,

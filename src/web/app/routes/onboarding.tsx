@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Compass, MapPin, Search, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SUGGESTION_MIN_CHARS } from '../../../shared/catalog.api.ts';
+import { CAREER_TITLE_MAX, SUGGESTION_MIN_CHARS } from '../../../shared/catalog.api.ts';
 import { formatLocation } from '../../../shared/location.ts';
 import { useMe } from '../../api/me.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -210,7 +210,7 @@ export function Component() {
               placeholder="Type a job title, e.g. Data Analyst"
               value={query}
               autoComplete="off"
-              maxLength={120}
+              maxLength={CAREER_TITLE_MAX}
               onChange={(e) => {
                 setQuery(e.target.value);
                 setGoalTitle(null);

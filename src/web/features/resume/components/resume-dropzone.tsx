@@ -1,6 +1,7 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
+import { RESUME_MAX_BYTES } from '../../../../shared/resume.schema.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** docs/product.md §5: PDF, DOC, DOCX or TXT, 5 MB at most; only the first file is used. */
@@ -10,7 +11,6 @@ const RESUME_ACCEPT = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
   'text/plain': ['.txt'],
 };
-const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 function rejectionMessage(rejection: FileRejection): string {
   const code = rejection.errors[0]?.code;

@@ -7,7 +7,7 @@ import { celebrate } from '../../../lib/celebrate.ts';
 const setLocation = (location: string | null) =>
   api('/api/me/location', userWithEarningsSchema, { method: 'PUT', body: { location } });
 
-const updateAccount = (change: { name?: string; email?: string }) =>
+const updateAccount = (change: { name?: string; email?: string; currentPassword?: string }) =>
   api('/api/me/account', userSchema, { method: 'PATCH', body: change });
 
 export function useSetLocation() {

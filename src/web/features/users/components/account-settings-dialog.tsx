@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import type { User } from '../../../../shared/user.schema.ts';
+import { LOCATION_MAX, type User } from '../../../../shared/user.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -35,6 +35,9 @@ export function AccountSettingsDialog({
 }) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
+  // a new email needs the current password (a borrowed session must not take the account over)
+  const emailChanged = !user.isGuest && email.trim().toLowerCase() !== (user.email ?? '');
   const [location, setLocationText] = useState(locationText(user));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const updateAccount = useUpdateAccount();
@@ -63,7 +66,10 @@ export function AccountSettingsDialog({
           onSubmit={submit(() =>
             run(
               'account',
-              () => updateAccount.mutateAsync(user.isGuest ? { name } : { name, email }),
+              async () => {
+                await updateAccount.mutateAsync(emailChanged ? { name, email, currentPassword } : { name });
+                setCurrentPassword('');
+              },
               'Account details saved',
             ),
           )}
@@ -72,8 +78,24 @@ export function AccountSettingsDialog({
           {user.isGuest ? null : (
             <Field label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
+          {emailChanged ? (
+            <Field
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed to change your email."
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+            />
+          ) : null}
           <FormError message={errors.account ?? null} />
-          <Button type="submit" size="sm" disabled={updateAccount.isPending || name.trim() === ''}>
+          <Button
+            type="submit"
+            size="sm"
+            disabled={
+              updateAccount.isPending || name.trim() === '' || (emailChanged && currentPassword === '')
+            }
+          >
             Save details
           </Button>
         </form>
@@ -92,7 +114,7 @@ export function AccountSettingsDialog({
             label="Location"
             placeholder="city, state, country"
             hint='For local jobs and market data, e.g. "Austin, TX, US". Leave empty to remove it.'
-            maxLength={120}
+            maxLength={LOCATION_MAX}
             value={location}
             onChange={(e) => setLocationText(e.target.value)}
           />

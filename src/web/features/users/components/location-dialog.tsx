@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { LOCATION_MAX } from '../../../../shared/user.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -36,7 +37,7 @@ export function LocationDialog({ open, onDone }: { open: boolean; onDone: () => 
           label="Location"
           placeholder="city, state, country"
           hint='For example "Austin, TX, US". State and country are optional.'
-          maxLength={120}
+          maxLength={LOCATION_MAX}
           value={text}
           error={error ?? undefined}
           onChange={(e) => setText(e.target.value)}
