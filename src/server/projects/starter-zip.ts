@@ -1,12 +1,15 @@
 import { strToU8, zipSync } from 'fflate';
-import { codeFamily, starterCodeFor } from '../ai/local/starter-code.ts';
+import { type CodeFamily, codeFamily, literal, starterCodeFor } from '../ai/local/starter-code.ts';
 
 export interface StarterInput {
   title: string;
   description: string;
   technologies: string[];
   features: string[];
-  /** The main file's code, from the provider or the local engine. */
+  /**
+   * Code a model suggested. It is never run: it goes to a file of its own under notes/, labelled as
+   * a suggestion to read, while the runnable files are Waymark's templates.
+   */
   code?: string | undefined;
 }
 
@@ -48,6 +51,28 @@ function readme(input: StarterInput, setup: string[], run: string[]): string {
   ].join('\n');
 }
 
+const EXTENSIONS: Record<CodeFamily, string> = {
+  python: 'py',
+  javascript: 'js',
+  solidity: 'sol',
+  csharp: 'cs',
+  kotlin: 'kt',
+  swift: 'swift',
+};
+
+/** The model's suggestion as a text file that no tool picks up as code (no runnable extension). */
+function suggestion(code: string, family: CodeFamily): string {
+  return [
+    `Code suggested by the AI provider for this project (${family}). It is not part of the project and`,
+    'is never run by it: read it, and copy what you understand and trust into the real files.',
+    '',
+    '----',
+    '',
+    code,
+    '',
+  ].join('\n');
+}
+
 /**
  * A starter project as a .zip (docs/decisions.md D9): the entry file, a README with setup steps and a test
  * file. The JavaScript template installs and runs with no dependencies (`npm install && npm test`).
@@ -61,7 +86,7 @@ export function starterZip(input: StarterInput): { fileName: string; bytes: Uint
   };
   switch (family) {
     case 'python': {
-      add('main.py', input.code && /def |import /.test(input.code) ? input.code : starterCodeFor(input));
+      add('main.py', starterCodeFor(input));
       add(
         'test_main.py',
         [
@@ -75,7 +100,7 @@ export function starterZip(input: StarterInput): { fileName: string; bytes: Uint
           '        main.main()',
           '',
           ...input.features.flatMap((f, i) => [
-            `    @unittest.skip("TODO: ${f.replace(/"/g, "'")}")`,
+            `    @unittest.skip(${literal('python', `TODO: ${f}`)})`,
             `    def test_feature_${i + 1}(self):`,
             `        main.feature_${i + 1}()`,
             '',
@@ -139,12 +164,11 @@ export function starterZip(input: StarterInput): { fileName: string; bytes: Uint
       );
       add('.gitignore', 'node_modules/\n');
       add('README.md', readme(input, ['npm install'], ['npm start', 'npm test']));
-      if (input.code && input.code !== code) add('notes/suggested-code.js', input.code);
       break;
     }
     default: {
-      const ext = { solidity: 'sol', csharp: 'cs', kotlin: 'kt', swift: 'swift' }[family];
-      add(`src/Main.${ext}`, input.code || starterCodeFor(input));
+      const ext = EXTENSIONS[family];
+      add(`src/Main.${ext}`, starterCodeFor(input));
       const tools = {
         solidity: [
           ['Install Foundry from getfoundry.sh', 'forge init --no-git --force .'],
@@ -160,5 +184,7 @@ export function starterZip(input: StarterInput): { fileName: string; bytes: Uint
       add('README.md', readme(input, tools[0] ?? [], tools[1] ?? []));
     }
   }
+  if (input.code?.trim())
+    add(`notes/suggested-code.${EXTENSIONS[family]}.txt`, suggestion(input.code, family));
   return { fileName: `${slug}.zip`, bytes: zipSync(files) };
 }

@@ -2,6 +2,11 @@
  * Attacks on a running server, each of which did harm before its fix: the test performs it through
  * HTTP and checks that it no longer does (docs/architecture.md, Security).
  */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedCareer } from '../../shared/catalog.api.ts';
 import type { ChatEvent, ChatState } from '../../shared/chat.schema.ts';
@@ -10,6 +15,7 @@ import { LIMIT_NOTICES } from '../ai/core.ts';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { loadConfig } from '../config.ts';
+import { starterZip } from '../projects/starter-zip.ts';
 import { createRetentionRepository } from '../system/retention.repository.ts';
 import { createRetention } from '../system/retention.service.ts';
 import { openTestPglite, testDatabases } from '../test/databases.ts';
@@ -498,4 +504,108 @@ describe.each(testDatabases())('AI budgets on $name', (db) => {
     expect(sources.slice(firstLocal).every((s) => s === 'local')).toBe(true);
     expect(answers[firstLocal]?.notice).toBe(LIMIT_NOTICES.budget);
   });
+});
+
+describe('generated starter code', () => {
+  const PAYLOADS = [
+    "x */ console.log('INJECTED') /*",
+    "y'); console.log('INJECTED'); ('",
+    'z\nconsole.log("INJECTED")\n',
+    'w\u2028console.log("INJECTED")',
+    '""" ; print("INJECTED") ; """',
+  ];
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({
+      kind: 'content',
+      content: (request) =>
+        request.prompt.includes('starter code')
+          ? "```js\nconsole.log('INJECTED by the model');\n```"
+          : JSON.stringify({
+              title: "Pwn */ console.log('INJECTED') /*",
+              description: 'A project whose text tries to become code.',
+              difficulty: 'beginner',
+              estimatedHours: 5,
+              technologies: ['JavaScript'],
+              features: PAYLOADS,
+              learningObjectives: ['Escaping'],
+              starterCode: "console.log('INJECTED')",
+            }),
+    });
+  });
+  afterAll(() => fake.close());
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite }, () => ({
+    AI_API_KEY: 'k',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MAX_RETRIES: '0',
+  }));
+
+  function unzipTo(bytes: Uint8Array): string {
+    const dir = mkdtempSync(join(tmpdir(), 'waymark-attack-'));
+    for (const [name, data] of Object.entries(unzipSync(bytes))) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), data);
+    }
+    return dir;
+  }
+
+  it('keeps model text as data: the JavaScript starter runs its tests and never the injected code', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    await client.patch('/api/me/settings', { isPremium: true });
+    const gen = await client.post<{ record: { id: string; project: { features: string[] } } }>(
+      '/api/me/generated-projects',
+      { difficulty: 'beginner' },
+    );
+    expect(gen.body.record.project.features).toEqual(PAYLOADS.map((p) => p.trim()));
+    const id = gen.body.record.id;
+    await client.post(`/api/me/generated-projects/${id}/starter-code`);
+    const zip = await fetch(`${ctx.baseUrl}/api/me/generated-projects/${id}/starter.zip`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    expect(zip.status).toBe(200);
+    const dir = unzipTo(new Uint8Array(await zip.arrayBuffer()));
+    try {
+      const [root] = readdirSync(dir);
+      const cwd = join(dir, root ?? '');
+      const tests = spawnSync(process.execPath, ['--test'], { cwd, encoding: 'utf8' });
+      expect(tests.status, tests.stdout + tests.stderr).toBe(0);
+      // the payloads show up as test names (text); run, they would print a line of their own
+      expect(tests.stdout + tests.stderr).not.toMatch(/^INJECTED/m);
+      const start = spawnSync(process.execPath, ['src/index.js'], { cwd, encoding: 'utf8' });
+      expect(start.status).toBe(0);
+      // the title is printed as text, whole
+      expect(start.stdout.trim()).toBe("Pwn */ console.log('INJECTED') /*");
+      // the model's own code is kept only as a labelled suggestion, in a file nothing runs
+      const notes = readdirSync(join(cwd, 'notes'));
+      expect(notes).toEqual(['suggested-code.js.txt']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(spawnSync('python3', ['--version']).status !== 0)(
+    'keeps model text as data in the Python starter too',
+    () => {
+      const { bytes } = starterZip({
+        title: 'Py """ print("INJECTED") """',
+        description: 'Python payloads.',
+        technologies: ['Python'],
+        features: PAYLOADS,
+        code: 'print("INJECTED")',
+      });
+      const dir = unzipTo(bytes);
+      try {
+        const [root] = readdirSync(dir);
+        const cwd = join(dir, root ?? '');
+        const tests = spawnSync('python3', ['-m', 'unittest'], { cwd, encoding: 'utf8' });
+        expect(tests.status, tests.stdout + tests.stderr).toBe(0);
+        expect(tests.stdout + tests.stderr).not.toMatch(/^INJECTED/m);
+        const start = spawnSync('python3', ['main.py'], { cwd, encoding: 'utf8' });
+        expect(start.stdout.trim()).toBe('Py """ print("INJECTED") """');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -36,8 +36,30 @@ function hint(feature: string): string {
 }
 
 /**
+ * Model text (titles, features) is data: in a comment it loses line breaks and comment or docstring
+ * terminators; in code it is only ever a string literal made by `literal`.
+ */
+export function commentText(text: string): string {
+  return text
+    .replace(/[\r\n\u2028\u2029\u0085]+/g, ' ')
+    .replace(/\*\/|\/\*|"""|'''/g, ' ')
+    .trim();
+}
+
+/** A string literal holding `text` exactly, in the family's syntax. */
+export function literal(family: CodeFamily, text: string): string {
+  const json = JSON.stringify(text)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  if (family === 'kotlin') return json.replace(/\$/g, '\\$');
+  if (family === 'swift') return json.replace(/\\u([0-9a-fA-F]{4})/g, '\\u{$1}');
+  return json;
+}
+
+/**
  * A runnable entry file for a project, with a TODO and a hint per feature (the local engine's
- * starter code; the stub of docs/product.md §8 is the fallback).
+ * starter code; the stub of docs/product.md §8 is the fallback). Titles and features come from a
+ * model or a user: they appear only in sanitized comments and in escaped string literals.
  */
 export function starterCodeFor(input: {
   title: string;
@@ -46,22 +68,23 @@ export function starterCodeFor(input: {
 }): string {
   const family = codeFamily(input.technologies);
   const name = slug(input.title);
-  const todos = input.features.map((f, i) => ({ n: i + 1, f, h: hint(f) }));
+  const title = commentText(input.title);
+  const shown = literal(family, input.title);
+  const todos = input.features.map((raw, i) => ({ n: i + 1, f: commentText(raw), h: hint(raw), raw }));
   switch (family) {
     case 'python':
       return [
-        `"""${input.title}: starter code. Run with: python main.py"""`,
+        `# ${title}: starter code. Run with: python main.py`,
         '',
-        ...todos.flatMap(({ n, f, h }) => [
+        ...todos.flatMap(({ n, f, h, raw }) => [
           `def feature_${n}():`,
-          `    """${f}."""`,
           `    # TODO: ${f} (hint: ${h})`,
-          '    raise NotImplementedError',
+          `    raise NotImplementedError(${literal(family, raw)})`,
           '',
           '',
         ]),
         'def main() -> None:',
-        `    print("${input.title.replace(/"/g, '\\"')}")`,
+        `    print(${shown})`,
         '',
         '',
         'if __name__ == "__main__":',
@@ -73,7 +96,7 @@ export function starterCodeFor(input: {
         '// SPDX-License-Identifier: MIT',
         'pragma solidity ^0.8.24;',
         '',
-        `/// @title ${input.title}`,
+        `/// @title ${title}`,
         `contract ${name} {`,
         ...todos.map(({ f, h }) => `    // TODO: ${f} (hint: ${h})`),
         '}',
@@ -87,7 +110,7 @@ export function starterCodeFor(input: {
         '{',
         '    public static void Main()',
         '    {',
-        `        Console.WriteLine("${input.title.replace(/"/g, '\\"')}");`,
+        `        Console.WriteLine(${shown});`,
         ...todos.map(({ f, h }) => `        // TODO: ${f} (hint: ${h})`),
         '    }',
         '}',
@@ -95,37 +118,37 @@ export function starterCodeFor(input: {
       ].join('\n');
     case 'kotlin':
       return [
-        `// ${input.title}`,
+        `// ${title}`,
         '',
         'fun main() {',
-        `    println("${input.title.replace(/"/g, '\\"')}")`,
+        `    println(${shown})`,
         ...todos.map(({ f, h }) => `    // TODO: ${f} (hint: ${h})`),
         '}',
         '',
       ].join('\n');
     case 'swift':
       return [
-        `// ${input.title}`,
+        `// ${title}`,
         'import Foundation',
         '',
-        `print("${input.title.replace(/"/g, '\\"')}")`,
+        `print(${shown})`,
         ...todos.map(({ f, h }) => `// TODO: ${f} (hint: ${h})`),
         '',
       ].join('\n');
     default:
       return [
-        `// ${input.title}: starter code. Run with: node index.js`,
+        `// ${title}: starter code. Run with: node index.js`,
         '',
-        ...todos.flatMap(({ n, f, h }) => [
-          `/** ${f} */`,
+        ...todos.flatMap(({ n, f, h, raw }) => [
+          `// ${f}`,
           `export function feature${n}() {`,
           `  // TODO: ${f} (hint: ${h})`,
-          `  throw new Error('Not implemented yet: ${f.replace(/'/g, "\\'")}');`,
+          `  throw new Error(${literal(family, `Not implemented yet: ${raw}`)});`,
           '}',
           '',
         ]),
         'function main() {',
-        `  console.log(${JSON.stringify(input.title)});`,
+        `  console.log(${shown});`,
         '}',
         '',
         'main();',
