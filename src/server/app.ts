@@ -250,7 +250,10 @@ export async function buildApp({
   await app.register(marketRoutes, { catalog, market });
   await app.register(goalsRoutes, { goals, users, clock });
   await app.register(progressRoutes, { progress });
-  const extractor = createResumeExtractor();
+  const extractor = createResumeExtractor({
+    maxPages: config.RESUME_MAX_PAGES,
+    maxQueue: config.EXTRACTION_QUEUE_MAX,
+  });
   app.addHook('onClose', () => extractor.close());
   const resume = createResumeService({
     resumeRepo: createResumeRepository(db),

@@ -36,6 +36,10 @@ const envSchema = z.object({
   CHAT_HISTORY_MAX: z.coerce.number().int().min(10).max(10_000).default(200),
   /** Minutes between retention sweeps; 0 turns them off. */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Pages a resume PDF may have. */
+  RESUME_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Resume files waiting or being read at once (per process); past it uploads get 503. */
+  EXTRACTION_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(8),
   /** New guests one client address may start per minute (local addresses are not counted). */
   GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Failed sign-ins one (email, client address) may make before each further try must wait. */

@@ -48,6 +48,12 @@ export class Conflict extends AppError {
   }
 }
 
+export class ServiceUnavailable extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, 'busy', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+
 export class TooManyRequests extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, 'rate_limited', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -10,6 +10,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedCareer } from '../../shared/catalog.api.ts';
 import type { ChatEvent, ChatState } from '../../shared/chat.schema.ts';
+import type { ResumeState } from '../../shared/resume.schema.ts';
 import type { ErrorBody, User } from '../../shared/user.schema.ts';
 import { LIMIT_NOTICES } from '../ai/core.ts';
 import { buildApp } from '../app.ts';
@@ -20,6 +21,7 @@ import { createRetentionRepository } from '../system/retention.repository.ts';
 import { createRetention } from '../system/retention.service.ts';
 import { openTestPglite, testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, type FakeRequest, startFakeOpenAi } from '../test/fake-openai.ts';
+import { makePdf } from '../test/resume-files.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 
@@ -608,4 +610,58 @@ describe('generated starter code', () => {
       }
     },
   );
+});
+
+describe('the resume extraction queue', () => {
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite }, { EXTRACTION_QUEUE_MAX: '2' });
+  const pageOfText = Array.from(
+    { length: 50 },
+    (_, i) => `Line ${i} of experience with React, SQL and Python.`,
+  ).join('\n');
+
+  async function uploader(goal = 1) {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: goal });
+    return client;
+  }
+  const form = (bytes: Uint8Array, name: string) => {
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(bytes)]), name);
+    return data;
+  };
+
+  it('refuses a PDF with far more pages than a resume, before reading it', async () => {
+    const client = await uploader();
+    const huge = await makePdf(Array.from({ length: 60 }, () => pageOfText).join('\n'), { linesPerPage: 50 });
+    const res = await client.upload<ErrorBody>('/api/me/resume', form(huge, 'book.pdf'));
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('too_many_pages');
+  });
+
+  it('reads one file per user at a time, bounds the queue with a 503 and Retry-After, and keeps the true size', async () => {
+    const heavy = await makePdf(Array.from({ length: 20 }, () => pageOfText).join('\n'), {
+      linesPerPage: 50,
+    });
+    const one = await uploader();
+    const same = await Promise.all(
+      [0, 1, 2].map((i) => one.upload<ErrorBody>('/api/me/resume', form(heavy, `r${i}.pdf`))),
+    );
+    const sameStatuses = same.map((r) => r.status);
+    expect(sameStatuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    expect(sameStatuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    expect(sameStatuses.every((s) => s === 201 || s === 429)).toBe(true);
+
+    const users = await Promise.all([0, 1, 2, 3, 4].map(() => uploader()));
+    const crowd = await Promise.all(
+      users.map((u, i) => u.upload<ErrorBody>('/api/me/resume', form(heavy, `c${i}.pdf`))),
+    );
+    const busy = crowd.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(busy[0]?.body.error.code).toBe('busy');
+    expect(busy[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(crowd.every((r) => r.status === 201 || r.status === 503)).toBe(true);
+
+    const stored = await one.get<ResumeState>('/api/me/resume');
+    expect(stored.body.current?.fileSize).toBe(heavy.length);
+  });
 });

@@ -33,6 +33,10 @@ export const UPLOAD_ERRORS = {
     'This PDF contains JavaScript, which a resume never needs. Save or print it again as a plain PDF.',
   ],
   no_text: [422, 'No text content found in resume. Check that the file contains your resume text.'],
+  too_many_pages: [
+    422,
+    'This PDF has far more pages than a resume. Upload your resume on its own (a few pages).',
+  ],
 } as const;
 
 export type UploadErrorCode = keyof typeof UPLOAD_ERRORS;

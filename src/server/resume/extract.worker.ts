@@ -2,7 +2,7 @@
  * Text extraction, run in a worker thread with a memory cap and a timeout, so a hostile
  * file can neither block the server nor exhaust its memory.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { getDocument, PasswordException } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -31,6 +31,9 @@ class Refused extends Error {
   }
 }
 
+/** Pages a PDF may have (docs/product.md §9): a resume has a few; a 3,000-page file is refused unread. */
+const MAX_PAGES: number = (workerData as { maxPages?: number } | null)?.maxPages ?? 20;
+
 async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
   // pdf.js 6 never evaluates font code (the CVE-2024-4367 class of bug was fixed in 4.2.67)
   const task = getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 });
@@ -48,6 +51,7 @@ async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number
     if (fieldScripts || (actions && Object.keys(actions).length > 0)) {
       throw new Refused('pdf_has_script');
     }
+    if (doc.numPages > MAX_PAGES) throw new Refused('too_many_pages');
     let text = '';
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);

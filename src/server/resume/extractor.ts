@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { RESUME_MAX_BYTES } from '../../shared/resume.schema.ts';
+import { ServiceUnavailable, TooManyRequests } from '../errors.ts';
 import type { ExtractResponse } from './extract.worker.ts';
 import { InvalidUpload } from './extract-errors.ts';
 import { detectResumeKind, type ResumeKind } from './file-kind.ts';
@@ -19,6 +20,10 @@ export interface ExtractorOptions {
   timeoutMs?: number;
   /** Heap cap of the extraction worker. */
   maxMemoryMb?: number;
+  /** Pages a PDF may have. */
+  maxPages?: number;
+  /** Files waiting or being read at once; past it an upload is answered 503 with Retry-After. */
+  maxQueue?: number;
 }
 
 /** Tidies extracted text: unified newlines, no trailing spaces, at most one blank line in a row. */
@@ -35,15 +40,24 @@ export function normalizeText(text: string): string {
 
 /**
  * Extracts resume text in one long-lived worker thread (so pdf.js loads once), one file at a time,
- * each with a timeout; a worker that times out or runs out of memory is replaced.
+ * each with a timeout; a worker that times out or runs out of memory is replaced. The queue is
+ * bounded and holds one file per user, so one user cannot make everyone else wait.
  */
-export function createResumeExtractor({ timeoutMs = 15_000, maxMemoryMb = 256 }: ExtractorOptions = {}) {
+export function createResumeExtractor({
+  timeoutMs = 15_000,
+  maxMemoryMb = 256,
+  maxPages = 20,
+  maxQueue = 8,
+}: ExtractorOptions = {}) {
   let worker: Worker | null = null;
   let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  const owners = new Set<string>();
 
   function spawn(): Worker {
     const w = new Worker(new URL('./extract.worker.ts', import.meta.url), {
+      workerData: { maxPages },
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 32 },
     });
     w.unref();
@@ -92,15 +106,38 @@ export function createResumeExtractor({ timeoutMs = 15_000, maxMemoryMb = 256 }:
   }
 
   return {
-    /** Checks a file by size and magic bytes, extracts its text, or throws InvalidUpload with the reason. */
-    async extract(bytes: Uint8Array): Promise<ExtractedResume> {
+    /**
+     * Checks a file by size and magic bytes, extracts its text, or throws InvalidUpload with the
+     * reason. `owner` (a user id) may have one file in the queue at a time.
+     */
+    async extract(bytes: Uint8Array, owner?: string): Promise<ExtractedResume> {
       if (bytes.length === 0) throw new InvalidUpload('empty_file');
       if (bytes.length > RESUME_MAX_BYTES) throw new InvalidUpload('file_too_large');
       const kind = await detectResumeKind(bytes);
       if (!kind) throw new InvalidUpload('unsupported_type');
+      if (owner !== undefined && owners.has(owner)) {
+        throw new TooManyRequests(
+          'Your previous resume is still being read. Upload again once it is done.',
+          5,
+        );
+      }
+      if (waiting >= maxQueue) {
+        throw new ServiceUnavailable(
+          'Resume reading is busy right now. Please try again in a few seconds.',
+          10,
+        );
+      }
+      waiting++;
+      if (owner !== undefined) owners.add(owner);
       const job = queue.then(() => runInWorker(kind, bytes));
       queue = job.catch(() => {});
-      const response = await job;
+      let response: ExtractResponse;
+      try {
+        response = await job;
+      } finally {
+        waiting--;
+        if (owner !== undefined) owners.delete(owner);
+      }
       if (!response.ok) throw new InvalidUpload(response.code);
       const text = normalizeText(response.text).slice(0, MAX_TEXT_CHARS);
       if (kind === 'pdf' && text.replace(/\s/g, '').length < MIN_CHARS_PER_PAGE * response.pages) {

@@ -65,7 +65,9 @@ export function createResumeService({
     ) {
       const { goal } = await goals.current(caller.id);
       if (!goal) throw new Conflict('Choose a career goal first: the analysis compares your resume with it.');
-      const extracted = await extractor.extract(file.bytes);
+      // the bytes move to the extraction worker: their size is read first
+      const fileSize = file.bytes.length;
+      const extracted = await extractor.extract(file.bytes, caller.id);
       const target = {
         title: goal.career.title,
         skills: goal.skills.map((s) => ({
@@ -95,7 +97,7 @@ export function createResumeService({
       await resumeRepo.insert({
         userId: caller.id,
         fileName: file.fileName.slice(0, 200) || 'resume',
-        fileSize: file.bytes.length,
+        fileSize,
         kind: extracted.kind,
         text: extracted.text,
         targetJobTitle: goal.career.title,
