@@ -157,7 +157,13 @@ export async function buildApp({
     clock,
   });
   const readUser = createUserReader(usersRepo);
-  const awards = createAwards({ db, awardsRepo: createAwardsRepository(db), readUser, clock });
+  const awards = createAwards({
+    db,
+    awardsRepo: createAwardsRepository(db),
+    readUser,
+    clock,
+    practiceXpPerDay: config.PRACTICE_XP_PER_DAY,
+  });
   const users = createUsersService({ usersRepo, awards, readUser });
   const auth = createAuthService({
     usersRepo,

@@ -36,6 +36,8 @@ const envSchema = z.object({
   CHAT_HISTORY_MAX: z.coerce.number().int().min(10).max(10_000).default(200),
   /** Minutes between retention sweeps; 0 turns them off. */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** XP practice (interview answers, generated projects) may pay one user in 24 hours. */
+  PRACTICE_XP_PER_DAY: z.coerce.number().int().min(15).max(100_000).default(300),
   /** Pages a resume PDF may have. */
   RESUME_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(20),
   /** Resume files waiting or being read at once (per process); past it uploads get 503. */

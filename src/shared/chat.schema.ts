@@ -69,6 +69,7 @@ export const chatEventSchema = z.discriminatedUnion('type', [
     user: userSchema.optional(),
     xpEvents: z.array(xpEventSchema),
     unlockedAchievements: z.array(achievementSchema),
+    notices: z.array(z.string()).optional(),
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

@@ -49,6 +49,8 @@ export const userWithEarningsSchema = z.object({
   user: userSchema,
   xpEvents: z.array(xpEventSchema),
   unlockedAchievements: z.array(achievementSchema),
+  /** Why something earned less than usual (the daily practice cap), for the user to read. */
+  notices: z.array(z.string()).optional(),
 });
 export type UserWithEarnings = z.infer<typeof userWithEarningsSchema>;
 

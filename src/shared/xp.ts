@@ -35,6 +35,30 @@ export const awardKeys = {
   achievement: (id: string) => `achievement:${id}`,
 } as const;
 
+/**
+ * Practice awards, earned again with each new question, session or project: their XP is capped per
+ * 24 hours (docs/product.md §4), so practice cannot be farmed.
+ */
+export const practiceKeys = {
+  chatAnswer: (questionMessageId: string | number) => `chat-answer:${questionMessageId}`,
+  coachAnswer: (sessionId: string, questionId: string) => `coach-answer:${sessionId}:${questionId}`,
+  coachCompleted: (sessionId: string) => `coach-complete:${sessionId}`,
+  projectGenerated: (id: string) => `gen-project:${id}`,
+  starterCode: (id: string) => `gen-starter:${id}`,
+  projectAdded: (id: string) => `gen-add:${id}`,
+} as const;
+
+export const PRACTICE_PREFIXES = [
+  'chat-answer:',
+  'coach-answer:',
+  'coach-complete:',
+  'gen-project:',
+  'gen-starter:',
+  'gen-add:',
+] as const;
+
+export const isPracticeKey = (key: string) => PRACTICE_PREFIXES.some((p) => key.startsWith(p));
+
 export const AWARD_PREFIX = {
   skillCompleted: 'skill-complete:',
   projectCompleted: 'project-complete:',

@@ -1,4 +1,4 @@
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, gte, like, or, sql } from 'drizzle-orm';
 import type { AchievementId } from '../../shared/achievements.ts';
 import type { Database } from '../db/client.ts';
 import { userAchievements, users, xpLedger } from '../db/schema.ts';
@@ -18,10 +18,15 @@ export function createAwardsRepository(db: Database) {
     },
 
     /** Inserts a ledger row once per (user, key) and moves the user's total with it; false on a repeat. */
-    async payOnce(tx: Database, userId: string, award: { key: string; amount: number; reason: string }) {
+    async payOnce(
+      tx: Database,
+      userId: string,
+      award: { key: string; amount: number; reason: string },
+      at: Date,
+    ) {
       const inserted = await tx
         .insert(xpLedger)
-        .values({ userId, awardKey: award.key, amount: award.amount, reason: award.reason })
+        .values({ userId, awardKey: award.key, amount: award.amount, reason: award.reason, createdAt: at })
         .onConflictDoNothing()
         .returning({ id: xpLedger.id });
       if (inserted.length === 0) return false;
@@ -40,6 +45,26 @@ export function createAwardsRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ id: userAchievements.achievementId });
       return inserted.length > 0;
+    },
+
+    /** XP paid under any of the key prefixes since a moment. */
+    async sumSince(
+      tx: Database,
+      userId: string,
+      keyPrefixes: readonly string[],
+      since: Date,
+    ): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<string>`coalesce(sum(${xpLedger.amount}), 0)` })
+        .from(xpLedger)
+        .where(
+          and(
+            eq(xpLedger.userId, userId),
+            gte(xpLedger.createdAt, since),
+            or(...keyPrefixes.map((p) => like(xpLedger.awardKey, `${p}%`))),
+          ),
+        );
+      return Number(row?.total ?? 0);
     },
 
     async countAwards(tx: Database, userId: string, keyPrefix: string): Promise<number> {

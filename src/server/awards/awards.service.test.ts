@@ -4,11 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
+import { practiceKeys } from '../../shared/xp.ts';
 import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import type { AwardsRepository, LockedUser } from './awards.repository.ts';
-import { createAwards } from './awards.service.ts';
+import { createAwards, practiceCapNotice } from './awards.service.ts';
 
 function fakeStore(overrides: Partial<LockedUser> = {}) {
   const row: LockedUser = {
@@ -45,6 +46,8 @@ function fakeStore(overrides: Partial<LockedUser> = {}) {
       unlocked.set(id, new Date('2026-11-23T10:00:00Z'));
       return true;
     },
+    sumSince: async (_tx: Database, _userId: string, prefixes: readonly string[]) =>
+      [...ledger].filter(([k]) => prefixes.some((p) => k.startsWith(p))).reduce((n, [, v]) => n + v, 0),
     countAwards: async (_tx: Database, _userId: string, prefix: string) =>
       [...ledger.keys()].filter((k) => k.startsWith(prefix)).length,
     setStreak: async (
@@ -82,6 +85,7 @@ function fakeStore(overrides: Partial<LockedUser> = {}) {
     awardsRepo: repo,
     readUser,
     clock: () => new Date('2026-11-23T10:00:00Z'),
+    practiceXpPerDay: 40,
   });
   return { row, ledger, unlocked, awards };
 }
@@ -161,5 +165,20 @@ describe('awards', () => {
       await earn.xp({ key: 'resource-complete:c', amount: 10, reason: 'c' });
       expect(await earn.countAwards('skill-complete:')).toBe(2);
     });
+  });
+
+  it('caps practice XP per 24 hours and says why, while other awards still pay', async () => {
+    const { awards } = fakeStore();
+    const first = await awards.award('u1', async (earn) => {
+      expect(await earn.xp({ key: practiceKeys.chatAnswer(1), amount: 15, reason: 'Answer 1' })).toBe(true);
+      expect(await earn.xp({ key: practiceKeys.chatAnswer(2), amount: 15, reason: 'Answer 2' })).toBe(true);
+    });
+    expect(first.notices).toBeUndefined();
+    const capped = await awards.award('u1', async (earn) => {
+      expect(await earn.xp({ key: practiceKeys.chatAnswer(3), amount: 15, reason: 'Answer 3' })).toBe(false);
+      expect(await earn.xp({ key: 'skill-complete:x', amount: 25, reason: 'Skill' })).toBe(true);
+    });
+    expect(capped.xpEvents).toEqual([{ amount: 25, reason: 'Skill' }]);
+    expect(capped.notices).toEqual([practiceCapNotice(40)]);
   });
 });

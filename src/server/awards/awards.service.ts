@@ -1,6 +1,7 @@
 import { ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
 import { activityDay, isValidTimeZone, nextStreak, STREAK_MILESTONES } from '../../shared/streak.ts';
 import type { User, UserWithEarnings, XpEvent } from '../../shared/user.schema.ts';
+import { isPracticeKey, PRACTICE_PREFIXES } from '../../shared/xp.ts';
 import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import type { AwardsRepository, LockedUser } from './awards.repository.ts';
@@ -36,7 +37,12 @@ export interface AwardsDeps {
   /** The user as the API presents them. */
   readUser: (userId: string) => Promise<User>;
   clock: () => Date;
+  /** XP practice awards may pay one user in 24 hours (docs/product.md §4). */
+  practiceXpPerDay?: number;
 }
+
+export const practiceCapNotice = (cap: number) =>
+  `You reached today's ${cap} XP from practice (interview answers and generated projects). Keep practising: XP for practice starts again within 24 hours.`;
 
 /** The user's freshly unlocked achievements, as presented. */
 function unlockedIn(user: User, ids: readonly AchievementId[]) {
@@ -48,15 +54,26 @@ function unlockedIn(user: User, ids: readonly AchievementId[]) {
  * the user's row lock, so concurrent requests for one user apply one after another: nothing is lost
  * and nothing is paid twice. It answers with the user after the change and what the change earned.
  */
-export function createAwards({ db, awardsRepo, readUser, clock }: AwardsDeps) {
+export function createAwards({ db, awardsRepo, readUser, clock, practiceXpPerDay = 300 }: AwardsDeps) {
   async function award(userId: string, work: (earn: Earner) => Promise<void>): Promise<UserWithEarnings> {
     const xpEvents: XpEvent[] = [];
     const unlocked: AchievementId[] = [];
+    const notices: string[] = [];
     await db.transaction(async (tx) => {
       const locked = await awardsRepo.lockUser(tx, userId);
       if (!locked) throw new NotFound('User');
       const xp: Earner['xp'] = async (grant) => {
-        const paid = await awardsRepo.payOnce(tx, userId, grant);
+        const now = clock();
+        if (isPracticeKey(grant.key)) {
+          const since = new Date(now.getTime() - 86_400_000);
+          const earned = await awardsRepo.sumSince(tx, userId, PRACTICE_PREFIXES, since);
+          if (earned + grant.amount > practiceXpPerDay) {
+            const notice = practiceCapNotice(practiceXpPerDay);
+            if (!notices.includes(notice)) notices.push(notice);
+            return false;
+          }
+        }
+        const paid = await awardsRepo.payOnce(tx, userId, grant, now);
         if (paid) xpEvents.push({ amount: grant.amount, reason: grant.reason });
         return paid;
       };
@@ -91,7 +108,12 @@ export function createAwards({ db, awardsRepo, readUser, clock }: AwardsDeps) {
       });
     });
     const user = await readUser(userId);
-    return { user, xpEvents, unlockedAchievements: unlockedIn(user, unlocked) };
+    return {
+      user,
+      xpEvents,
+      unlockedAchievements: unlockedIn(user, unlocked),
+      ...(notices.length ? { notices } : {}),
+    };
   }
 
   return {

@@ -8,7 +8,7 @@ import type {
 import { type ChatStep, nextStep } from '../../shared/chat-routing.ts';
 import { formatLocation } from '../../shared/location.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
-import { XP } from '../../shared/xp.ts';
+import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import type { LocalAdviceContext } from '../ai/local/advice.ts';
 import type { Awards } from '../awards/awards.service.ts';
@@ -195,7 +195,7 @@ export function createChatService({ chatRepo, gateway, goals, awards, catalog, c
           const now = await chatRepo.state(userId, earn.tx);
           if (now.mode !== 'awaiting_answer' || now.questionMessageId !== state.questionMessageId) return;
           await earn.xp({
-            key: `chat-answer:${state.questionMessageId ?? userRow.id}`,
+            key: practiceKeys.chatAnswer(state.questionMessageId ?? userRow.id),
             amount: XP.chatInterviewAnswer,
             reason: 'Interview question answered',
           });
@@ -259,6 +259,7 @@ export function createChatService({ chatRepo, gateway, goals, awards, catalog, c
         ...(earned ? { user: earned.user } : {}),
         xpEvents: earned?.xpEvents ?? [],
         unlockedAchievements: earned?.unlockedAchievements ?? [],
+        ...(earned?.notices ? { notices: earned.notices } : {}),
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { InterviewDifficulty, InterviewSession } from '../../shared/ai.schema.ts';
-import { XP } from '../../shared/xp.ts';
+import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
@@ -122,13 +122,13 @@ export function createInterviewService({
             ...(complete ? { completedAt: clock(), overallScore: overall } : {}),
           })) ?? row;
         await earn.xp({
-          key: `coach-answer:${sessionId}:${questionId}`,
+          key: practiceKeys.coachAnswer(sessionId, questionId),
           amount: XP.coachInterviewAnswer,
           reason: 'Interview Coach answer',
         });
         if (complete) {
           await earn.xp({
-            key: `coach-complete:${sessionId}`,
+            key: practiceKeys.coachCompleted(sessionId),
             amount: XP.coachSessionCompleted,
             reason: 'Interview practice completed',
           });

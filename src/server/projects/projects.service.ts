@@ -1,6 +1,6 @@
 import type { GeneratedProjectRecord } from '../../shared/ai.schema.ts';
 import type { Difficulty } from '../../shared/catalog.schema.ts';
-import { XP } from '../../shared/xp.ts';
+import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
@@ -79,7 +79,7 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
       });
       const earned = await award(
         userId,
-        `gen-project:${row.id}`,
+        practiceKeys.projectGenerated(row.id),
         XP.customProjectGenerated,
         'Custom project generated',
       );
@@ -99,7 +99,7 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
       await repo.update(userId, id, { starterCode: result.value });
       const earned = await award(
         userId,
-        `gen-starter:${id}`,
+        practiceKeys.starterCode(id),
         XP.starterCodeGenerated,
         'Starter code generated',
       );
@@ -112,7 +112,7 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
       if (!row.addedToRoadmap) await repo.update(userId, id, { addedToRoadmap: true });
       const earned = await award(
         userId,
-        `gen-add:${id}`,
+        practiceKeys.projectAdded(id),
         XP.generatedProjectAdded,
         'Generated project added to the roadmap',
       );

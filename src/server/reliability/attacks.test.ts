@@ -665,3 +665,49 @@ describe('the resume extraction queue', () => {
     expect(stored.body.current?.fileSize).toBe(heavy.length);
   });
 });
+
+describe('practice XP per day', () => {
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite }, { PRACTICE_XP_PER_DAY: '45' });
+
+  async function chat(client: TestClient, content: string): Promise<ChatEvent[]> {
+    const res = await fetch(`${ctx.baseUrl}/api/me/chat/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
+      body: JSON.stringify({ content }),
+    });
+    return (await res.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ChatEvent);
+  }
+  const doneOf = (events: ChatEvent[]) => {
+    const done = events.at(-1);
+    if (done?.type !== 'done') throw new Error('no done event');
+    return done;
+  };
+
+  it('stops paying chat interview answers past the daily cap, says so, and pays again a day later', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    await client.patch('/api/me/settings', { isPremium: true });
+    await chat(client, 'start interview practice');
+    const paid: number[] = [];
+    let notice: string[] | undefined;
+    for (let i = 0; i < 4; i++) {
+      const done = doneOf(await chat(client, `I shipped a feature that cut page load by 40% (${i}).`));
+      paid.push(done.xpEvents.reduce((n, e) => n + e.amount, 0));
+      notice = done.notices;
+      await chat(client, 'yes');
+    }
+    expect(paid).toEqual([15, 15, 15, 0]);
+    expect(notice?.[0]).toMatch(/45 XP from practice/);
+    const start = ctx.now;
+    ctx.now = new Date(start.getTime() + 25 * 3_600_000);
+    try {
+      const done = doneOf(await chat(client, 'A day later: I led the migration to TypeScript.'));
+      expect(done.xpEvents).toEqual([{ amount: 15, reason: 'Interview question answered' }]);
+    } finally {
+      ctx.now = start;
+    }
+  });
+});

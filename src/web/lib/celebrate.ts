@@ -1,11 +1,16 @@
 import { toast } from 'sonner';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
 
-/** Shows what a change earned: "+50 XP" and "Achievement unlocked: …". */
+/**
+ * Shows what a change earned: "+50 XP" and "Achievement unlocked: …", and why it earned less when a
+ * cap applied (the daily practice XP).
+ */
 export function celebrate({
   xpEvents,
   unlockedAchievements,
-}: Pick<UserWithEarnings, 'xpEvents' | 'unlockedAchievements'>) {
+  notices,
+}: Pick<UserWithEarnings, 'xpEvents' | 'unlockedAchievements' | 'notices'>) {
+  for (const notice of notices ?? []) toast.info(notice);
   for (const achievement of unlockedAchievements) {
     toast.success(`Achievement unlocked: ${achievement.name}`, {
       description: `${achievement.description} · +${achievement.xpReward} XP`,
