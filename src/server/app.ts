@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createAiCallsRepository } from './ai/ai-calls.repository.ts';
-import { createAiGateway } from './ai/gateway.ts';
+import { createAiGateway, PURPOSES } from './ai/gateway.ts';
 import { createKnowledgeIndex } from './ai/local/knowledge.ts';
 import { createOpenAiProvider } from './ai/provider.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -39,6 +39,7 @@ import { chatRoutes } from './chat/chat.routes.ts';
 import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { addressGuard } from './http/address-limit.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { safeError } from './http/log-safety.ts';
@@ -206,9 +207,10 @@ export async function buildApp({
         maxRetries: config.AI_MAX_RETRIES,
       })
     : null;
+  const aiCalls = createAiCallsRepository(db);
   const gateway = createAiGateway({
     provider,
-    calls: createAiCallsRepository(db),
+    calls: aiCalls,
     knowledge: createKnowledgeIndex(),
     careers: careerPaths,
     log: app.log,
@@ -227,7 +229,13 @@ export async function buildApp({
       ? { mode: 'provider', provider: providerLabel(config.AI_BASE_URL), model: provider.model }
       : { mode: 'local', provider: null, model: null },
   });
-  await app.register(usersRoutes, { users });
+  const accountWrites = addressGuard({
+    max: config.ACCOUNT_WRITES_PER_HOUR,
+    windowMs: 3_600_000,
+    clock,
+    message: 'Too many account changes from your address. Please try again later.',
+  });
+  await app.register(usersRoutes, { users, accountWrites });
   const catalog = createCatalogService({ clock });
   const progressRepo = createProgressRepository(db);
   const generatedProjects = createGeneratedProjectsRepository(db);
@@ -235,6 +243,9 @@ export async function buildApp({
     catalog,
     generated: createGeneratedCareersRepository(db),
     gateway,
+    newCareersPerDay: config.NEW_CAREERS_PER_DAY,
+    careersGeneratedSince: (userId, since) => aiCalls.countPurposeSince(userId, PURPOSES.career.name, since),
+    clock,
   });
   const goals = createGoalsService({
     db,
@@ -299,7 +310,7 @@ export async function buildApp({
     clock,
   });
   await app.register(chatRoutes, { chat });
-  await app.register(authRoutes, { auth, sessions, users });
+  await app.register(authRoutes, { auth, sessions, users, accountWrites });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -42,6 +42,10 @@ const envSchema = z.object({
   RESUME_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(20),
   /** Resume files waiting or being read at once (per process); past it uploads get 503. */
   EXTRACTION_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(8),
+  /** New career paths (titles nobody typed before) one user may create in 24 hours. */
+  NEW_CAREERS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Account writes (sign-ups, name or email changes) one client address may make per hour. */
+  ACCOUNT_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** New guests one client address may start per minute (local addresses are not counted). */
   GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Failed sign-ins one (email, client address) may make before each further try must wait. */

@@ -107,6 +107,14 @@ export function createAiCallsRepository(db: Database) {
     }) {
       await db.insert(aiCalls).values(row);
     },
+    /** Calls of one purpose a user made since a moment (e.g. careers generated today). */
+    async countPurposeSince(userId: string, purpose: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(aiCalls)
+        .where(and(eq(aiCalls.userId, userId), eq(aiCalls.purpose, purpose), gte(aiCalls.createdAt, since)));
+      return row?.n ?? 0;
+    },
     async countSince(userId: string, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })

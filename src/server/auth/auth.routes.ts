@@ -1,3 +1,4 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, signInSchema, signUpSchema, userSchema } from '../../shared/user.schema.ts';
@@ -10,16 +11,21 @@ export interface AuthRoutesDeps {
   auth: AuthService;
   sessions: SessionsService;
   users: UsersService;
+  /** The per-address limit on account writes (sign-up, email changes) that could probe emails. */
+  accountWrites: preHandlerAsyncHookHandler;
 }
 
 /** Per-address ceiling on auth calls, beside the per-email failure limit kept in the database. */
 const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { auth, sessions, users }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
+  app,
+  { auth, sessions, users, accountWrites },
+) => {
   app.post(
     '/api/auth/sign-up',
     {
-      preHandler: app.requireUser,
+      preHandler: [accountWrites, app.requireUser],
       config: { rateLimit: AUTH_RATE_LIMIT },
       schema: {
         tags: ['auth'],

@@ -5,6 +5,9 @@ import { DUMMY_HASH, hashPassword, isCommonPassword, needsRehash, verifyPassword
 import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
 
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
+/** A sign-up that cannot use the email: worded the same whether or not an account has it. */
+export const SIGN_UP_REFUSED =
+  'We could not create an account with this email. If you have an account, sign in; otherwise use another email.';
 
 /** How far back failures count toward the throttle. */
 export const FAILURE_WINDOW_MS = 24 * 3_600_000;
@@ -55,7 +58,7 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
         throw new InvalidInput('That password is one of the most common ones. Choose a less guessable one.');
       }
       if (await usersRepo.findByEmail(input.email)) {
-        throw new Conflict('An account with this email already exists. Sign in instead.');
+        throw new Conflict(SIGN_UP_REFUSED);
       }
       const passwordHash = await hashPassword(input.password);
       try {
@@ -64,7 +67,7 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
       } catch (error) {
         // two sign-ups racing for one email: the unique index decides
         if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
-          throw new Conflict('An account with this email already exists. Sign in instead.');
+          throw new Conflict(SIGN_UP_REFUSED);
         }
         throw error;
       }

@@ -2,6 +2,7 @@ import type { CareerDefinition, CareerDraft } from '../../shared/career.ts';
 import { normalizeTitle } from '../../shared/matching.ts';
 import type { AiGateway, Caller } from '../ai/gateway.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import { TooManyRequests } from '../errors.ts';
 import type { GeneratedCareerRow, GeneratedCareersRepository } from './generated-careers.repository.ts';
 
 function slugify(text: string): string {
@@ -50,13 +51,24 @@ export interface CareerDirectoryDeps {
   catalog: CatalogService;
   generated: GeneratedCareersRepository;
   gateway: AiGateway;
+  /** New careers one user may add to the shared cache in 24 hours, and how many they added. */
+  newCareersPerDay: number;
+  careersGeneratedSince: (userId: string, since: Date) => Promise<number>;
+  clock: () => Date;
 }
 
 /**
  * Every career a goal can point at: built-in paths (ids 1-15) and careers generated for custom
  * titles (ids from 1000), cached by lowercase trimmed title and shared by all users.
  */
-export function createCareerDirectory({ catalog, generated, gateway }: CareerDirectoryDeps) {
+export function createCareerDirectory({
+  catalog,
+  generated,
+  gateway,
+  newCareersPerDay,
+  careersGeneratedSince,
+  clock,
+}: CareerDirectoryDeps) {
   return {
     async get(id: number): Promise<CareerDefinition | undefined> {
       const builtIn = catalog.career(id);
@@ -77,6 +89,14 @@ export function createCareerDirectory({ catalog, generated, gateway }: CareerDir
       // a cached fallback is retried when a provider is configured now
       if (cached && !(cached.source === 'fallback' && gateway.mode === 'provider')) {
         return { careerId: cached.id, title: cached.title, source: cached.source };
+      }
+      // each new title adds a shared career (and fresh roadmap items): bounded per user and day
+      const since = new Date(clock().getTime() - 86_400_000);
+      if ((await careersGeneratedSince(caller.id, since)) >= newCareersPerDay) {
+        throw new TooManyRequests(
+          `You have created ${newCareersPerDay} new career paths today. Choose one of them or a built-in path, or try a new title tomorrow.`,
+          3_600,
+        );
       }
       const result = await gateway.generateCareer(caller, title, signal);
       const definition = assignIds(titleKey, result.value);

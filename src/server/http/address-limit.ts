@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { TooManyRequests } from '../errors.ts';
+
 /** Addresses of this machine: a local process (a health check, a test, a proxy without TRUST_PROXY). */
 export function isLocalAddress(address: string): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
@@ -36,5 +39,28 @@ export function createAddressLimit({
       seen.set(address, recent);
       return 0;
     },
+  };
+}
+
+/**
+ * A preHandler that lets each client address make `max` requests per window through the routes
+ * that share it (processes on this machine are not counted), then answers 429 with Retry-After.
+ */
+export function addressGuard({
+  max,
+  windowMs,
+  clock,
+  message,
+}: {
+  max: number;
+  windowMs: number;
+  clock: () => Date;
+  message: string;
+}) {
+  const limit = createAddressLimit({ max, windowMs, clock });
+  return async (request: FastifyRequest) => {
+    if (isLocalAddress(request.ip)) return;
+    const wait = limit.take(request.ip);
+    if (wait > 0) throw new TooManyRequests(message, wait);
   };
 }

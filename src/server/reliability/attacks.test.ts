@@ -454,6 +454,7 @@ describe.each(testDatabases())('AI budgets on $name', (db) => {
     TRUST_PROXY: '127.0.0.1',
     AI_CALLS_PER_ADDRESS_PER_MINUTE: '4',
     AI_TOKENS_PER_USER_PER_DAY: '1000',
+    NEW_CAREERS_PER_DAY: '1000',
   }));
   const resolve = (client: TestClient, title: string, headers: Record<string, string> = {}) =>
     client.post<ResolvedCareer & ErrorBody>('/api/careers/resolve', { title }, headers);
@@ -709,5 +710,60 @@ describe('practice XP per day', () => {
     } finally {
       ctx.now = start;
     }
+  });
+});
+
+describe('probing and flooding account and career endpoints', () => {
+  const ctx = useTestApp(
+    { name: 'pglite', open: openTestPglite },
+    {
+      TRUST_PROXY: '127.0.0.1',
+      ACCOUNT_WRITES_PER_HOUR: '3',
+      NEW_CAREERS_PER_DAY: '2',
+    },
+  );
+
+  it('throttles account writes per address, whether the emails exist or not', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.150' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const client = ctx.client();
+      await client.get('/api/me', from);
+      const res = await client.post(
+        '/api/auth/sign-up',
+        { name: 'Probe', email: `probe${i}@example.com`, password: PASSWORD },
+        from,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    // another address is not affected
+    const other = ctx.client();
+    await other.get('/api/me', { 'x-forwarded-for': '198.51.100.150' });
+    const ok = await other.post(
+      '/api/auth/sign-up',
+      { name: 'Real', email: `real-${Date.now()}@example.com`, password: PASSWORD },
+      { 'x-forwarded-for': '198.51.100.150' },
+    );
+    expect(ok.status).toBe(201);
+  });
+
+  it('bounds the new career paths one user adds to the shared cache per day', async () => {
+    const client = ctx.client();
+    await client.get('/api/me');
+    const first = await client.post<ResolvedCareer>('/api/careers/resolve', {
+      title: 'Beekeeping Consultant',
+    });
+    const second = await client.post<ResolvedCareer>('/api/careers/resolve', { title: 'Lighthouse Keeper' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await client.post<ErrorBody>('/api/careers/resolve', { title: 'Glassblowing Instructor' });
+    expect(third.status).toBe(429);
+    expect(third.body.error.message).toMatch(/2 new career paths today/);
+    // titles already in the cache, and built-in paths, still resolve
+    const again = await client.post<ResolvedCareer>('/api/careers/resolve', { title: 'lighthouse keeper' });
+    expect(again.body.careerId).toBe(second.body.careerId);
+    expect(
+      (await client.post<ResolvedCareer>('/api/careers/resolve', { title: 'Data Analyst' })).body.source,
+    ).toBe('builtin');
   });
 });

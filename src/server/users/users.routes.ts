@@ -1,3 +1,4 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   setLocationSchema,
@@ -9,7 +10,11 @@ import {
 import { userIdOf } from '../http/session.plugin.ts';
 import type { UsersService } from './users.service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  /** The per-address limit on account writes (sign-up, email changes) that could probe emails. */
+  accountWrites: preHandlerAsyncHookHandler;
+}> = async (app, { users, accountWrites }) => {
   app.get(
     '/api/me',
     {
@@ -50,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.patch(
     '/api/me/account',
     {
-      preHandler: app.requireUser,
+      preHandler: [accountWrites, app.requireUser],
       schema: {
         tags: ['users'],
         summary: 'Change name or email',
