@@ -25,6 +25,19 @@ import { makePdf } from '../test/resume-files.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 
+/** Sends a chat message and reads the streamed events to the end. */
+async function chatTo(baseUrl: string, client: TestClient, content: string): Promise<ChatEvent[]> {
+  const res = await fetch(`${baseUrl}/api/me/chat/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
+    body: JSON.stringify({ content }),
+  });
+  return (await res.text())
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ChatEvent);
+}
+
 const PASSWORD = 'correct horse battery staple';
 const CROSS_SITE = { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' };
 
@@ -282,17 +295,7 @@ describe('password hardening', () => {
 describe.each(testDatabases())('XP farming on $name', (db) => {
   const ctx = useTestApp(db);
 
-  async function chat(client: TestClient, content: string): Promise<ChatEvent[]> {
-    const res = await fetch(`${ctx.baseUrl}/api/me/chat/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
-      body: JSON.stringify({ content }),
-    });
-    return (await res.text())
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as ChatEvent);
-  }
+  const chat = (client: TestClient, content: string) => chatTo(ctx.baseUrl, client, content);
 
   it('pays one chat interview answer per question, however many arrive in parallel', async () => {
     const client = ctx.client();
@@ -670,17 +673,7 @@ describe('the resume extraction queue', () => {
 describe('practice XP per day', () => {
   const ctx = useTestApp({ name: 'pglite', open: openTestPglite }, { PRACTICE_XP_PER_DAY: '45' });
 
-  async function chat(client: TestClient, content: string): Promise<ChatEvent[]> {
-    const res = await fetch(`${ctx.baseUrl}/api/me/chat/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
-      body: JSON.stringify({ content }),
-    });
-    return (await res.text())
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as ChatEvent);
-  }
+  const chat = (client: TestClient, content: string) => chatTo(ctx.baseUrl, client, content);
   const doneOf = (events: ChatEvent[]) => {
     const done = events.at(-1);
     if (done?.type !== 'done') throw new Error('no done event');
