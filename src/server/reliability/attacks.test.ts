@@ -98,6 +98,7 @@ describe('attacks on a server with default settings', () => {
       currentPassword: 'not it',
     });
     expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('Your current password is not correct.');
 
     const changed = await owner.post('/api/auth/password', {
       currentPassword: PASSWORD,

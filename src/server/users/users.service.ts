@@ -63,8 +63,9 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
       if (values.email !== undefined && values.email !== row.email) {
         if (row.email === null || !row.passwordHash)
           throw new InvalidInput('Create an account to set an email address.');
-        if (!currentPassword || !(await verifyPassword(currentPassword, row.passwordHash)))
-          throw new InvalidInput('Enter your current password to change your email.');
+        if (!currentPassword) throw new InvalidInput('Enter your current password to change your email.');
+        if (!(await verifyPassword(currentPassword, row.passwordHash)))
+          throw new InvalidInput('Your current password is not correct.');
         if (await usersRepo.findByEmail(values.email)) throw new Conflict(EMAIL_UNAVAILABLE);
       }
       try {

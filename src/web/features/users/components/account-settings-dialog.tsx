@@ -80,10 +80,10 @@ export function AccountSettingsDialog({
           )}
           {emailChanged ? (
             <Field
-              label="Current password"
+              label="Confirm with your password"
               type="password"
               autoComplete="current-password"
-              hint="Needed to change your email."
+              hint="Your current password is needed to change your email."
               value={currentPassword}
               onChange={(e) => setCurrentPassword(e.target.value)}
             />
