@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -123,7 +124,9 @@ export async function buildApp({
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // no 'unsafe-inline': style files, React's CSSOM styles, and <style> elements carrying the
+        // page's nonce (helmet adds it: enableCSPNonces)
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -136,6 +139,7 @@ export async function buildApp({
     },
     // the app is served over plain http on localhost by default; a TLS proxy adds HSTS
     strictTransportSecurity: false,
+    enableCSPNonces: true,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -315,6 +319,7 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const hasWeb = existsSync(webDist);
+  let indexHtml: string | undefined;
   if (!hasWeb) app.log.warn(`No web build in ${webDist}: run "npm run build" to serve the app's pages.`);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -338,7 +343,12 @@ export async function buildApp({
         .send({ error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
     }
     // every other path is a client-side route of the SPA (docs/product.md §2 Route table)
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // the page carries its response's style nonce for the scripts that add <style> at run time
+    indexHtml ??= readFileSync(join(webDist, 'index.html'), 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replace('%CSP_NONCE%', reply.cspNonce.style));
   });
 
   return app;

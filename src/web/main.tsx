@@ -1,9 +1,17 @@
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { router } from './app/router.tsx';
+// sonner's styles as a file: the style CSP allows no inline <style> without this page's nonce
+import 'sonner/dist/styles.css';
 import './styles.css';
+
+// The server puts this page's style nonce in a meta tag; libraries that add a <style> at run time
+// (Radix's scroll lock) take it from get-nonce, so the style CSP needs no 'unsafe-inline'.
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (nonce && !nonce.startsWith('%')) setNonce(nonce);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -761,3 +761,34 @@ describe('probing and flooding account and career endpoints', () => {
     ).toBe('builtin');
   });
 });
+
+describe('content security policy', () => {
+  it("serves pages whose style CSP has no 'unsafe-inline', with a fresh nonce in the header and the page", async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'waymark-web-'));
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><meta name="csp-nonce" content="%CSP_NONCE%" /></head><body></body></html>',
+    );
+    const database = await openTestPglite();
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, webDist });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const nonces: string[] = [];
+      for (const path of ['/dashboard', '/skills']) {
+        const res = await fetch(`${base}${path}`);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        const style = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+        expect(style).not.toContain('unsafe-inline');
+        const nonce = /'nonce-([^']+)'/.exec(style)?.[1];
+        expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+        expect(await res.text()).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+        nonces.push(nonce ?? '');
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});
