@@ -106,6 +106,8 @@ export const interviewSessionSchema = z.object({
   startedAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
   overallScore: z.number().int().nullable(),
+  /** Set when an AI limit kept the provider out and the local engine answered instead. */
+  aiNotice: z.string().optional(),
 });
 export type InterviewSession = z.infer<typeof interviewSessionSchema>;
 
@@ -126,6 +128,8 @@ export const generatedResumeSchema = z.object({
   goalTitle: z.string(),
   source: z.enum(['provider', 'local', 'fallback']),
   createdAt: z.iso.datetime(),
+  /** Set when an AI limit kept the provider out and the local engine answered instead. */
+  aiNotice: z.string().optional(),
 });
 export type GeneratedResume = z.infer<typeof generatedResumeSchema>;
 

@@ -39,5 +39,7 @@ export const resumeStateSchema = z.object({
   current: resumeSchema.nullable(),
   /** The upload before the current one, so a user sees the score move. */
   previous: resumeSchema.nullable(),
+  /** Set when an AI limit kept the provider out and the local engine answered instead. */
+  aiNotice: z.string().optional(),
 });
 export type ResumeState = z.infer<typeof resumeStateSchema>;

@@ -44,6 +44,11 @@ export interface AwardsDeps {
 export const practiceCapNotice = (cap: number) =>
   `You reached today's ${cap} XP from practice (interview answers and generated projects). Keep practising: XP for practice starts again within 24 hours.`;
 
+/** Adds a notice (an AI limit's, say) to what a change earned, for the app to show with it. */
+export function withNotice(earned: UserWithEarnings, notice: string | undefined): UserWithEarnings {
+  return notice ? { ...earned, notices: [...(earned.notices ?? []), notice] } : earned;
+}
+
 /** The user's freshly unlocked achievements, as presented. */
 function unlockedIn(user: User, ids: readonly AchievementId[]) {
   return user.achievements.filter((a) => ids.includes(a.id));

@@ -2,6 +2,7 @@ import type { InterviewDifficulty, InterviewSession } from '../../shared/ai.sche
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import type { Awards } from '../awards/awards.service.ts';
+import { withNotice } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
@@ -68,7 +69,7 @@ export function createInterviewService({
         questions: result.value,
         startedAt: clock(),
       });
-      return present(row);
+      return { ...present(row), ...(result.notice ? { aiNotice: result.notice } : {}) };
     },
 
     async list(userId: string): Promise<InterviewSession[]> {
@@ -93,7 +94,7 @@ export function createInterviewService({
       const question = row.questions.find((q) => q.id === questionId);
       if (!question) throw new NotFound('That question');
       if (question.userAnswer !== undefined) throw new Conflict('That question is already answered.');
-      const { value: analysis } = await gateway.analyseCoachAnswer(
+      const { value: analysis, notice } = await gateway.analyseCoachAnswer(
         caller,
         { question: question.question, answer, jobTitle: row.jobTitle },
         signal,
@@ -134,7 +135,7 @@ export function createInterviewService({
           });
         }
       });
-      return { session: present(saved), analysis, ...earned };
+      return { session: present(saved), analysis, ...withNotice(earned, notice) };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { GeneratedProjectRecord } from '../../shared/ai.schema.ts';
 import type { Difficulty } from '../../shared/catalog.schema.ts';
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
-import type { Awards } from '../awards/awards.service.ts';
+import { type Awards, withNotice } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
@@ -83,7 +83,7 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
         XP.customProjectGenerated,
         'Custom project generated',
       );
-      return { record: present(row), ...earned };
+      return { record: present(row), ...withNotice(earned, result.notice) };
     },
 
     /** 15 XP once per project (docs/product.md §4). */
@@ -103,7 +103,7 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
         XP.starterCodeGenerated,
         'Starter code generated',
       );
-      return { record: present({ ...row, starterCode: result.value }), ...earned };
+      return { record: present({ ...row, starterCode: result.value }), ...withNotice(earned, result.notice) };
     },
 
     /** "Add to Projects": onto the roadmap as a normal project; 50 XP once (docs/product.md §4). */

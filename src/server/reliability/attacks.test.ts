@@ -510,6 +510,15 @@ describe.each(testDatabases())('AI budgets on $name', (db) => {
     expect(sources.slice(0, firstLocal).every((s) => s === 'provider')).toBe(true);
     expect(sources.slice(firstLocal).every((s) => s === 'local')).toBe(true);
     expect(answers[firstLocal]?.notice).toBe(LIMIT_NOTICES.budget);
+    // every AI-backed answer says so: a generated project's notices, a coach session's aiNotice
+    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    await client.patch('/api/me/settings', { isPremium: true });
+    const project = await client.post<{ notices?: string[] }>('/api/me/generated-projects', {
+      difficulty: 'beginner',
+    });
+    expect(project.body.notices).toContain(LIMIT_NOTICES.budget);
+    const coach = await client.post<{ aiNotice?: string }>('/api/me/interviews', { difficulty: 'easy' });
+    expect(coach.body.aiNotice).toBe(LIMIT_NOTICES.budget);
   });
 });
 

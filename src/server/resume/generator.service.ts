@@ -122,7 +122,7 @@ export function createGeneratorService({
         createdAt: clock(),
       };
       await generatedRepo.save(row);
-      return present(row);
+      return { ...present(row), ...(result.notice ? { aiNotice: result.notice } : {}) };
     },
 
     /** "Generate New Version" clears the current one. */

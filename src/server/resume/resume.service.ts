@@ -79,6 +79,7 @@ export function createResumeService({
       const local = analyseResumeLocally(extracted.text, target);
       let analysis: ResumeAnalysis = local;
       let source: Resume['analysisSource'] = 'local';
+      let aiNotice: string | undefined;
       if (mode === 'ai') {
         const result = await gateway.analyseResume(
           caller,
@@ -92,6 +93,7 @@ export function createResumeService({
         );
         analysis = result.value;
         source = result.source === 'provider' ? 'provider' : 'fallback';
+        aiNotice = result.notice;
       }
       const { atsBreakdown: _parts, sectionsFound: _s, wordCount: _w, ...localAnalysis } = local;
       await resumeRepo.insert({
@@ -108,7 +110,7 @@ export function createResumeService({
         requestedMode: mode,
         uploadedAt: clock(),
       });
-      return state(caller.id);
+      return { ...(await state(caller.id)), ...(aiNotice ? { aiNotice } : {}) };
     },
 
     /** "Upload Different Resume": back to no resume; the analysis stays as the previous one. */

@@ -28,7 +28,9 @@ describe.each(testDatabases())('system API on $name', (db) => {
     const res = await ctx.client().get('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // scripts and styles from the app's files and the response's nonce only: no 'unsafe-inline'
+    expect(csp).toMatch(/script-src 'self'( 'nonce-[0-9a-f]+')?(;|$)/);
+    expect(csp).toMatch(/style-src 'self'( 'nonce-[0-9a-f]+')?(;|$)/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });

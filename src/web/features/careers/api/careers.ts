@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/catalog.api.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { notifyAiNotice } from '../../../lib/notify.ts';
 
 export const useCareers = () =>
   useQuery({
@@ -37,5 +38,12 @@ export const useCareerSuggestions = (q: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const resolveCareer = (title: string) =>
-  api('/api/careers/resolve', resolvedCareerSchema, { method: 'POST', body: { title } });
+/** Resolves a typed title; when an AI limit made the local engine build it, the user is told. */
+export async function resolveCareer(title: string) {
+  const resolved = await api('/api/careers/resolve', resolvedCareerSchema, {
+    method: 'POST',
+    body: { title },
+  });
+  notifyAiNotice({ aiNotice: resolved.notice });
+  return resolved;
+}

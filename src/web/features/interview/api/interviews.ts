@@ -10,6 +10,7 @@ import { api } from '../../../api/client.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
+import { notifyAiNotice } from '../../../lib/notify.ts';
 
 const answerResultSchema = userWithEarningsSchema.extend({
   session: interviewSessionSchema,
@@ -30,6 +31,7 @@ export function useStartInterview() {
   return useMutation({
     mutationFn: (difficulty: InterviewDifficulty) =>
       api('/api/me/interviews', interviewSessionSchema, { method: 'POST', body: { difficulty } }),
+    onSuccess: notifyAiNotice,
   });
 }
 

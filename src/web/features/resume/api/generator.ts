@@ -4,6 +4,7 @@ import { generatedResumeSchema } from '../../../../shared/ai.schema.ts';
 import { api } from '../../../api/client.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { notifyAiNotice } from '../../../lib/notify.ts';
 
 /** The generated resume; read only by premium users (docs/product.md §6), others never ask. */
 export function useGeneratedResume() {
@@ -19,7 +20,10 @@ export function useGenerateResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/me/resume/generated', generatedResumeSchema, { method: 'POST', body: {} }),
-    onSuccess: (r) => queryClient.setQueryData(queryKeys.generatedResume, r),
+    onSuccess: (r) => {
+      queryClient.setQueryData(queryKeys.generatedResume, r);
+      notifyAiNotice(r);
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import { type AnalysisMode, resumeStateSchema } from '../../../../shared/resume.
 import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { notifyAiNotice } from '../../../lib/notify.ts';
 
 export const useResume = () =>
   useQuery({ queryKey: queryKeys.resume, queryFn: () => api('/api/me/resume', resumeStateSchema) });
@@ -19,7 +20,10 @@ export function useUploadResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, mode }: { file: File; mode: AnalysisMode }) => uploadResume(file, mode),
-    onSuccess: (state) => queryClient.setQueryData(queryKeys.resume, state),
+    onSuccess: (state) => {
+      queryClient.setQueryData(queryKeys.resume, state);
+      notifyAiNotice(state);
+    },
   });
 }
 
@@ -27,7 +31,10 @@ export function useClearResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/me/resume/current', resumeStateSchema, { method: 'DELETE' }),
-    onSuccess: (state) => queryClient.setQueryData(queryKeys.resume, state),
+    onSuccess: (state) => {
+      queryClient.setQueryData(queryKeys.resume, state);
+      notifyAiNotice(state);
+    },
   });
 }
 
