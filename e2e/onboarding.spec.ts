@@ -92,6 +92,8 @@ test.describe('onboarding', () => {
     await onboarding.search.fill('Kubernetes Platform Engineer');
     await onboarding.findButton.click();
     await expect(page.getByText('Career roadmap created successfully!')).toBeVisible();
+    // the local engine is named: no AI model built it
+    await expect(page.getByText(/Built by Waymark’s local engine/)).toBeVisible();
     await onboarding.finishAfterPath();
     await expect(page.getByRole('heading', { level: 1, name: 'Kubernetes Platform Engineer' })).toBeVisible();
   });
@@ -112,19 +114,48 @@ test.describe('onboarding', () => {
       await expect(page.getByRole('heading', { name: 'Kubernetes', exact: true })).toBeVisible();
     });
 
-    test('a garbage answer ends in the basic fallback career', async ({ page }) => {
+    test('a garbage answer ends in the basic fallback career, said plainly, with a way to retry', async ({
+      page,
+    }) => {
       await setFakeAi({ kind: 'garbage' });
       const onboarding = new OnboardingPage(page);
       await onboarding.goto();
       await onboarding.search.fill('Zqxv Wrangler');
       await onboarding.findButton.click();
-      await expect(page.getByText('Career roadmap created successfully!')).toBeVisible();
+      await expect(
+        page.getByText(/Only a basic career path could be made for "Zqxv Wrangler"/),
+      ).toBeVisible();
+      await expect(page.getByText('Career roadmap created successfully!')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await page.getByRole('button', { name: 'Use the basic path' }).click();
       await onboarding.finishAfterPath();
       await expect(
         page.getByText('A comprehensive career path for Zqxv Wrangler professionals.'),
       ).toBeVisible();
       await page.goto('/skills');
       await expect(page.getByRole('heading', { name: 'Core Skills', exact: true })).toBeVisible();
+    });
+
+    test('"Try again" after a basic path asks the model again and gives the full roadmap', async ({
+      page,
+    }) => {
+      await setFakeAi({ kind: 'garbage' });
+      const onboarding = new OnboardingPage(page);
+      await onboarding.goto();
+      await onboarding.search.fill('Qwzx Retrier');
+      await onboarding.findButton.click();
+      await expect(page.getByText(/Only a basic career path could be made/)).toBeVisible();
+      await setFakeAi({ kind: 'content', content: JSON.stringify(PLATFORM_CAREER) });
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(
+        page
+          .getByText('Generating personalized career roadmap with AI...')
+          .or(page.getByText('Career roadmap created successfully!')),
+      ).toBeVisible();
+      await expect(page.getByText('Career roadmap created successfully!')).toBeVisible();
+      await onboarding.finishAfterPath();
+      await page.goto('/skills');
+      await expect(page.getByRole('heading', { name: 'Kubernetes', exact: true })).toBeVisible();
     });
   });
 });

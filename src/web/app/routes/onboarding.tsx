@@ -18,6 +18,7 @@ import {
 import { useChooseGoal, useCompleteOnboarding } from '../../features/careers/api/goal.ts';
 import { useUploadResume } from '../../features/resume/api/resume.ts';
 import { ResumeDropzone } from '../../features/resume/components/resume-dropzone.tsx';
+import { useAbout } from '../../features/system/api/about.ts';
 import { LocationDialog } from '../../features/users/components/location-dialog.tsx';
 import { errorMessage } from '../../lib/notify.ts';
 
@@ -26,7 +27,13 @@ const QUICK_PICK_COUNT = 8;
 /** docs/product.md §9 / docs/decisions.md D5: about 1 s before the location modal opens, so the success can be read. */
 const LOCATION_MODAL_DELAY_MS = 1000;
 
-type Status = { text: string; tone: 'info' | 'success' | 'error' };
+type Status = {
+  text: string;
+  tone: 'info' | 'success' | 'error';
+  /** A second line: who built the roadmap (docs/decisions.md D17: the local engine is named). */
+  detail?: string;
+  actions?: Array<{ label: string; onClick: () => void }>;
+};
 
 function StatusLine({ status }: { status: Status | null }) {
   const tone =
@@ -38,6 +45,21 @@ function StatusLine({ status }: { status: Status | null }) {
   return (
     <div aria-live="polite" className="mx-auto mt-4 min-h-6 max-w-2xl text-center text-sm">
       {status ? <p className={tone}>{status.text}</p> : null}
+      {status?.detail ? <p className="mt-1 text-slate-600 dark:text-slate-400">{status.detail}</p> : null}
+      {status?.actions?.length ? (
+        <div className="mt-3 flex justify-center gap-2">
+          {status.actions.map((action, i) => (
+            <Button
+              key={action.label}
+              size="sm"
+              variant={i === 0 ? 'primary' : 'outline'}
+              onClick={action.onClick}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -59,6 +81,7 @@ export function Component() {
   const completeOnboarding = useCompleteOnboarding();
   const upload = useUploadResume();
   const me = useMe();
+  const about = useAbout(true);
   const navigate = useNavigate();
   const inputId = useId();
 
@@ -96,7 +119,14 @@ export function Component() {
         await adopt(search.match.id, search.match.title);
         return;
       }
-      setStatus({ text: 'Generating personalized career roadmap with AI...', tone: 'info' });
+      // "AI" only when a model does the work (docs/decisions.md D17)
+      setStatus({
+        text:
+          about.data?.ai === 'provider'
+            ? 'Generating personalized career roadmap with AI...'
+            : 'Building your career roadmap with Waymark’s local engine...',
+        tone: 'info',
+      });
       let resolved: Awaited<ReturnType<typeof resolveCareer>>;
       try {
         resolved = await resolveCareer(title);
@@ -104,7 +134,27 @@ export function Component() {
         setStatus({ text: 'Creating basic career path...', tone: 'info' });
         resolved = await resolveCareer(title);
       }
-      setStatus({ text: 'Career roadmap created successfully!', tone: 'success' });
+      if (resolved.source === 'fallback') {
+        // docs/product.md §8: the basic path is a fallback, not a success; the user chooses
+        const basic = resolved;
+        setStatus({
+          text: `Only a basic career path could be made for "${basic.title}" right now: one core skill and a starter project.`,
+          tone: 'info',
+          detail: 'Try again for a full roadmap, or start with the basic path.',
+          actions: [
+            { label: 'Try again', onClick: () => void findPath(title) },
+            { label: 'Use the basic path', onClick: () => void adopt(basic.careerId, basic.title) },
+          ],
+        });
+        return;
+      }
+      setStatus({
+        text: 'Career roadmap created successfully!',
+        tone: 'success',
+        ...(resolved.source === 'local'
+          ? { detail: 'Built by Waymark’s local engine from the closest career path; no AI model was used.' }
+          : {}),
+      });
       await adopt(resolved.careerId, resolved.title);
     } catch (error) {
       setStatus({ text: errorMessage(error), tone: 'error' });
