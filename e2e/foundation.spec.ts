@@ -130,6 +130,25 @@ test.describe('accounts (docs/decisions.md D3)', () => {
     await other.close();
   });
 
+  test('signing in from a guest with progress says plainly that the progress stays behind', async ({
+    page,
+  }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Frontend Developer');
+    const done = await page.request.put('/api/me/skills/frontend.javascript/status', {
+      data: { status: 'completed' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(done.ok()).toBe(true);
+    await page.goto('/sign-in');
+    const note = page.getByRole('note');
+    await expect(note).toContainText('You have progress as a guest on this device (100 XP earned)');
+    await expect(note).toContainText("this guest's progress is not moved into it");
+    await note.getByRole('link', { name: 'create an account' }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
+  });
+
   test('a wrong password shows the same message as an unknown email', async ({ page }) => {
     const auth = new AuthPage(page);
     await auth.signIn('nobody-here@example.com', 'whatever password');

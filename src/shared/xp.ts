@@ -1,4 +1,7 @@
 /** docs/product.md §4 XP awards (docs/decisions.md D11, D12: each paid once per item per user). */
+/** docs/product.md §4 Start-up: the demo user is free, 120 XP (level 1, docs/decisions.md D24), streak 3, no achievements. */
+export const DEMO_USER = { name: 'Demo User', xp: 120, learningStreak: 3 } as const;
+
 export const XP = {
   firstSkillCompleted: 50,
   laterSkillCompleted: 25,

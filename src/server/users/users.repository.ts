@@ -1,12 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { DEMO_USER } from '../../shared/xp.ts';
 import type { Database } from '../db/client.ts';
 import { userAchievements, users, xpLedger } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AchievementRow = typeof userAchievements.$inferSelect;
-
-/** docs/product.md §4 Start-up: the demo user is free, 120 XP (level 1, docs/decisions.md D24), streak 3, no achievements. */
-export const DEMO_USER = { name: 'Demo User', xp: 120, learningStreak: 3 } as const;
 
 export function createUsersRepository(db: Database) {
   return {

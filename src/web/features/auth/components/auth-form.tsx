@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../shared/user.schema.ts';
+import { DEMO_USER } from '../../../../shared/xp.ts';
+import { useMe } from '../../../api/me.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -19,6 +21,10 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
   const navigate = useNavigate();
   const pending = signIn.isPending || signUp.isPending;
   const isSignUp = mode === 'sign-up';
+  const me = useMe();
+  // docs/decisions.md S31: signing in does not move a guest's progress; say so before it happens
+  const guestProgress =
+    !isSignUp && me.data?.isGuest && me.data.xp > DEMO_USER.xp ? me.data.xp - DEMO_USER.xp : 0;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,6 +47,19 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
             ? 'Your roadmap, XP and achievements so far move into the account, so you can sign in on any device.'
             : 'Pick up your roadmap where you left it.'}
         </p>
+        {guestProgress > 0 ? (
+          <p
+            role="note"
+            className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+          >
+            You have progress as a guest on this device ({guestProgress} XP earned). Signing in opens your
+            account's own progress; this guest's progress is not moved into it. To keep it,{' '}
+            <Link to={paths.signUp} className="font-medium underline">
+              create an account
+            </Link>{' '}
+            instead.
+          </p>
+        ) : null}
         <form onSubmit={handleSubmit} className="space-y-4" noValidate>
           {isSignUp ? (
             <Field
