@@ -47,9 +47,10 @@ export function createRetention({ retentionRepo, settings, clock, log }: Retenti
           })
           .catch((error: unknown) => log.error({ err: error }, 'retention sweep failed'));
       };
-      const first = setTimeout(sweep, Math.min(everyMs, 60_000));
+      // a first sweep a minute after start, unless the interval itself comes as soon
+      const first = everyMs > 60_000 ? setTimeout(sweep, 60_000) : undefined;
       const timer = setInterval(sweep, everyMs);
-      first.unref();
+      first?.unref();
       timer.unref();
       return () => {
         clearTimeout(first);
