@@ -37,6 +37,8 @@ export const catalogSkillSchema = z.strictObject({
   difficulty: difficultySchema,
   estimatedHours: z.number().int().positive(),
   resources: z.array(catalogResourceSchema).min(2).max(4),
+  /** Skills of the same path to learn first, with why (docs/product.md §4 Recommended next skill). */
+  prerequisites: z.array(z.strictObject({ id: catalogIdSchema, why: z.string().min(10) })).optional(),
 });
 export type CatalogSkill = z.infer<typeof catalogSkillSchema>;
 

@@ -25,6 +25,8 @@ export const roadmapSkillSchema = z.object({
   inProgress: z.boolean(),
   note: z.string(),
   resources: z.array(roadmapResourceSchema),
+  /** Skills of this roadmap to learn first, and why. */
+  prerequisites: z.array(z.object({ id: z.string(), why: z.string() })),
 });
 export type RoadmapSkill = z.infer<typeof roadmapSkillSchema>;
 

@@ -46,8 +46,56 @@ export function nextResources(
   goal: Pick<Goal, 'skills'>,
   limit: number,
 ): Array<RoadmapResource & { skillName: string }> {
-  return goal.skills
-    .flatMap((s) => s.resources.map((r) => ({ ...r, skillName: s.name })))
+  // in the order the skills are best learned (prerequisites first), not the list's
+  return recommendedSkills(goal)
+    .order.flatMap((s) => s.resources.map((r) => ({ ...r, skillName: s.name })))
     .filter((r) => !r.isCompleted)
     .slice(0, limit);
+}
+
+const DIFFICULTY_RANK = { beginner: 0, intermediate: 1, advanced: 2 } as const;
+
+export interface NextSkill {
+  skill: Goal['skills'][number];
+  /** Why this skill comes next, for the user to read. */
+  reason: string;
+}
+
+/**
+ * docs/product.md §4 Recommended next skill: the unfinished skills in the order to learn them.
+ * A skill whose prerequisites are unfinished waits for them; then a started skill, then easier
+ * before harder, then the roadmap's own order. The first one comes with the reason it is first.
+ */
+export function recommendedSkills(goal: Pick<Goal, 'skills'>): {
+  order: Array<Goal['skills'][number]>;
+  next: NextSkill | null;
+} {
+  const done = new Set(goal.skills.filter((s) => s.isCompleted).map((s) => s.id));
+  const onRoadmap = new Set(goal.skills.map((s) => s.id));
+  const missing = (s: Goal['skills'][number]) =>
+    s.prerequisites.filter((p) => onRoadmap.has(p.id) && !done.has(p.id));
+  const rank = (s: Goal['skills'][number]) => DIFFICULTY_RANK[s.difficulty ?? 'intermediate'];
+  const incomplete = goal.skills.map((s, index) => ({ s, index })).filter(({ s }) => !s.isCompleted);
+  const order = [...incomplete]
+    .sort(
+      (a, b) =>
+        Number(missing(a.s).length > 0) - Number(missing(b.s).length > 0) ||
+        Number(b.s.inProgress) - Number(a.s.inProgress) ||
+        rank(a.s) - rank(b.s) ||
+        a.index - b.index,
+    )
+    .map(({ s }) => s);
+  const first = order[0];
+  if (!first) return { order, next: null };
+  const listFirst = incomplete[0]?.s;
+  const waiting =
+    listFirst && listFirst.id !== first.id ? missing(listFirst).find((p) => p.id === first.id) : undefined;
+  const reason = waiting
+    ? `${first.name} comes first: ${waiting.why}.`
+    : listFirst && listFirst.id !== first.id && rank(first) < rank(listFirst)
+      ? `${first.name} comes first: it is ${first.difficulty ?? 'easier'}, and ${listFirst.name} is ${listFirst.difficulty ?? 'harder'}.`
+      : first.inProgress
+        ? `${first.name} is in progress: finish it next.`
+        : `${first.name} is the next skill on your roadmap.`;
+  return { order, next: { skill: first, reason } };
 }

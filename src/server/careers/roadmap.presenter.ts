@@ -25,6 +25,7 @@ export function presentRoadmap(
         isCompleted: p?.completed ?? false,
         inProgress: (p?.active ?? false) && !(p?.completed ?? false),
         note: p?.note ?? '',
+        prerequisites: skill.prerequisites ?? [],
         resources: skill.resources.map((r) => ({
           ...r,
           skillId: skill.id,

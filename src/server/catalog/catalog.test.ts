@@ -55,6 +55,21 @@ describe('built-in career paths', () => {
     expect(projects).toBeGreaterThan(50);
   });
 
+  it("names prerequisites among the same path's skills, never the skill itself", () => {
+    for (const career of careerPaths) {
+      const ids = new Set(career.skills.map((s) => s.id));
+      for (const s of career.skills) {
+        for (const p of s.prerequisites ?? []) {
+          expect(ids.has(p.id), `${s.id} -> ${p.id}`).toBe(true);
+          expect(p.id).not.toBe(s.id);
+        }
+      }
+    }
+    // the Frontend beginner learns HTML and CSS before JavaScript
+    const js = careerPaths[0]?.skills[0];
+    expect(js?.prerequisites?.map((p) => p.id)).toEqual(['frontend.html', 'frontend.css']);
+  });
+
   it('starts path 1 with JavaScript (docs/product.md §3 Sample data)', () => {
     expect(careerPaths[0]?.skills[0]?.name).toBe('JavaScript');
   });

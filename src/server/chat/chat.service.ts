@@ -7,6 +7,7 @@ import type {
 } from '../../shared/chat.schema.ts';
 import { type ChatStep, nextStep } from '../../shared/chat-routing.ts';
 import { formatLocation } from '../../shared/location.ts';
+import { recommendedSkills } from '../../shared/progress.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
@@ -63,7 +64,8 @@ export function createChatService({ chatRepo, gateway, goals, awards, catalog, c
     const { goal } = await goals.current(caller.id);
     const city = caller.location ? formatLocation(caller.location) : null;
     const market = city ? catalog.market(city, { type: 'all' }) : undefined;
-    const incomplete = (goal?.skills ?? []).filter((s) => !s.isCompleted);
+    // in the order to learn them: prerequisites first (docs/product.md §4 Recommended next skill)
+    const incomplete = goal ? recommendedSkills(goal).order : [];
     const nextSkills = incomplete.slice(0, 5).map((s) => {
       const r = s.resources.find((x) => !x.isCompleted);
       return {

@@ -63,6 +63,7 @@ export function buildSkill(overrides: Partial<RoadmapSkill> = {}): RoadmapSkill 
     inProgress: false,
     note: '',
     resources: [buildResource()],
+    prerequisites: [],
     ...overrides,
   };
 }

@@ -12,6 +12,10 @@ export const frontendDeveloper: CatalogCareer = {
   skills: [
     {
       id: 'frontend.javascript',
+      prerequisites: [
+        { id: 'frontend.html', why: 'JavaScript works on the page HTML builds' },
+        { id: 'frontend.css', why: 'JavaScript changes what CSS lays out and styles' },
+      ],
       name: 'JavaScript',
       category: 'Languages',
       description:

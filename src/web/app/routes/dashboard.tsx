@@ -2,7 +2,13 @@ import { Award, BookOpen, Calendar, ExternalLink, FolderGit2, MapPin, Target } f
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatLocation } from '../../../shared/location.ts';
-import { categoryProgress, nextResources, percent, roadmapStats } from '../../../shared/progress.ts';
+import {
+  categoryProgress,
+  nextResources,
+  percent,
+  recommendedSkills,
+  roadmapStats,
+} from '../../../shared/progress.ts';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -46,6 +52,7 @@ export function Component() {
   const stats = roadmapStats(goal);
   const categories = categoryProgress(goal);
   const resources = nextResources(goal, LIMITS.resources);
+  const next = recommendedSkills(goal).next;
   const projects = goal.projects.filter((p) => !p.isCompleted);
   const openProject = goal.projects.find((p) => p.id === openProjectId) ?? null;
   const firstSkill = user.achievements.find((a) => a.id === 'first-skill');
@@ -185,6 +192,14 @@ export function Component() {
           <CardTitle className="mb-3 flex items-center gap-2">
             <BookOpen className="h-5 w-5 text-teal-500" aria-hidden /> Recommended Learning
           </CardTitle>
+          {next ? (
+            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" data-testid="next-skill">
+              <span className="font-medium text-slate-900 dark:text-slate-100">
+                Next up: {next.skill.name}.
+              </span>{' '}
+              {next.reason}
+            </p>
+          ) : null}
           {resources.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Every resource on your roadmap is complete.
