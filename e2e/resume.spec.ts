@@ -21,6 +21,9 @@ test.describe('resume', () => {
     await expect(page.getByText('Node.js', { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Show More' }).click();
     await expect(page.getByText('Areas for improvement')).toBeVisible();
+    // the local engine wrote the suggestions: nothing claims "AI"
+    await expect(page.getByText('Suggested bullet points (local engine)')).toBeVisible();
+    await expect(page.getByText('AI-improved bullet points')).toHaveCount(0);
     await page.getByRole('button', { name: 'Mark these skills as known on my roadmap' }).click();
     await expect(page.getByText('Achievement unlocked: First Skill Started')).toBeVisible();
     await page.reload();

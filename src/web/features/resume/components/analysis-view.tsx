@@ -210,7 +210,11 @@ export function AnalysisView({
 
       <Card>
         <CardTitle className="mb-3 flex items-center gap-2">
-          <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden /> AI-improved bullet points
+          <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden />{' '}
+          {/* "AI" only when a model wrote them (docs/decisions.md D17) */}
+          {resume.analysisSource === 'provider'
+            ? 'AI-improved bullet points'
+            : 'Suggested bullet points (local engine)'}
         </CardTitle>
         {a.improvedBulletPoints.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">Your bullets are already strong.</p>
