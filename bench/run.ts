@@ -8,6 +8,8 @@ import { runBundleBench } from './bundle.ts';
 import { runChatBench } from './chat.ts';
 import { machine, type Section, saveSection } from './lib.ts';
 import { runLighthouseBench } from './lighthouse.ts';
+import { runLocalEngineBench } from './local-engine.ts';
+import { runOccupationsBench } from './occupations.ts';
 import { runResumeBench } from './resume.ts';
 
 const only = process.argv.slice(2);
@@ -15,12 +17,14 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 
 if (want('api')) saveSection('api', await runApiBench());
 if (want('resume')) saveSection('resume', await runResumeBench());
+if (want('occupations')) saveSection('occupations', await runOccupationsBench());
 if (want('bundle')) saveSection('bundle', runBundleBench());
 if (want('chat')) saveSection('chat', await runChatBench());
 if (want('lighthouse')) saveSection('lighthouse', await runLighthouseBench());
+if (want('local-engine')) saveSection('local-engine', await runLocalEngineBench());
 
 const dir = new URL('./results/', import.meta.url);
-const order = ['api', 'resume', 'bundle', 'lighthouse', 'chat'];
+const order = ['api', 'resume', 'occupations', 'bundle', 'lighthouse', 'chat', 'local-engine'];
 const sections = existsSync(dir)
   ? readdirSync(dir)
       .filter((f) => f.endsWith('.json'))

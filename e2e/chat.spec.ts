@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 
 async function openChat(page: Page) {
@@ -9,9 +9,14 @@ async function openChat(page: Page) {
   return panel;
 }
 
+/** The messages as shown (the panel also has a screen-reader status line that repeats the newest reply). */
+const conversation = (panel: Locator) => panel.getByRole('list', { name: 'Conversation' });
+
 async function say(page: Page, text: string) {
   const input = page.getByLabel('Message the career assistant');
   await input.fill(text);
+  // a message is sent only once the previous reply has finished
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await input.press('Enter');
 }
 
@@ -23,20 +28,22 @@ test.describe('chat assistant', () => {
     const goal = await page.request.get('/api/me/goal').then((r) => r.json());
     const next = goal.goal.skills.find((s: { isCompleted: boolean }) => !s.isCompleted).name as string;
     const panel = await openChat(page);
-    await expect(panel.getByText(/I'm your Waymark career assistant/)).toBeVisible();
+    await expect(conversation(panel).getByText(/I'm your Waymark career assistant/)).toBeVisible();
     await page.getByLabel('Message the career assistant').fill('line one');
     await page.getByLabel('Message the career assistant').press('Shift+Enter');
     await expect(page.getByLabel('Message the career assistant')).toHaveValue('line one\n');
     await page.getByLabel('Message the career assistant').fill('');
     await say(page, 'What skill should I learn next?');
-    await expect(panel.getByText(`Your next skill on the Data Scientist roadmap is`)).toBeVisible();
-    await expect(panel.getByText(next, { exact: true }).first()).toBeVisible();
+    await expect(
+      conversation(panel).getByText(`Your next skill on the Data Scientist roadmap is`),
+    ).toBeVisible();
+    await expect(conversation(panel).getByText(next, { exact: true }).first()).toBeVisible();
     await panel.getByRole('button', { name: `Mark ${next} as in progress` }).click();
     await expect(panel.getByRole('button', { name: 'Done ✓' })).toBeVisible();
     // history survives a reload
     await page.reload();
     const again = await openChat(page);
-    await expect(again.getByText('What skill should I learn next?')).toBeVisible();
+    await expect(conversation(again).getByText('What skill should I learn next?')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(again).toHaveCount(0);
   });
@@ -47,7 +54,7 @@ test.describe('chat assistant', () => {
     await onboarding.pickCareer('Backend Developer');
     const panel = await openChat(page);
     await say(page, 'Start interview practice');
-    await expect(panel.getByText(/The AI Interview Coach is a premium feature/)).toBeVisible();
+    await expect(conversation(panel).getByText(/The AI Interview Coach is a premium feature/)).toBeVisible();
   });
 
   test('a premium user answers a question, gains 15 XP and gets the follow-up offer', async ({ page }) => {
@@ -59,20 +66,51 @@ test.describe('chat assistant', () => {
     const before = (await page.request.get('/api/me').then((r) => r.json())).xp as number;
     const panel = await openChat(page);
     await say(page, "Let's start interview practice");
-    await expect(panel.getByText("Let's practise for")).toBeVisible();
+    await expect(conversation(panel).getByText("Let's practise for")).toBeVisible();
     await say(
       page,
       'For example, I cut our bundle size by 40% by code-splitting routes and lazy-loading charts.',
     );
-    await expect(panel.getByText(/^Score: \d+\/100$/)).toBeVisible();
+    await expect(conversation(panel).getByText(/^Score: \d+\/100$/)).toBeVisible();
+    // the question is drawn at random, so only what every feedback has: what to improve
+    await expect(conversation(panel).getByText('To improve', { exact: true })).toBeVisible();
     await expect(page.getByText('+15 XP')).toBeVisible();
-    await expect(panel.getByText(/Would you like another question\?/)).toBeVisible();
+    await expect(conversation(panel).getByText(/Would you like another question\?/)).toBeVisible();
     await expect(panel.getByText(/1 answered · avg \d+/)).toBeVisible();
     const after = (await page.request.get('/api/me').then((r) => r.json())).xp as number;
     expect(after).toBe(before + 15);
     await say(page, 'done');
-    await expect(panel.getByText(/You answered 1 question with an average score of/)).toBeVisible();
+    await expect(
+      conversation(panel).getByText(/You answered 1 question with an average score of/),
+    ).toBeVisible();
     await panel.getByRole('button', { name: 'Reset chat' }).click();
-    await expect(panel.getByText(/I'm your Waymark career assistant/)).toBeVisible();
+    await expect(conversation(panel).getByText(/I'm your Waymark career assistant/)).toBeVisible();
+  });
+});
+
+test.describe('chat assistant: honest local answers', () => {
+  test('orders two skills from the roadmap, declines what is not about careers and says when it has no guide', async ({
+    page,
+  }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Frontend Developer');
+    const panel = await openChat(page);
+    await say(page, 'Should I learn React or TypeScript first?');
+    await expect(
+      conversation(panel).getByText(/your Frontend Developer roadmap puts it before/),
+    ).toBeVisible();
+    await say(page, 'What is the capital of Australia?');
+    await expect(conversation(panel).getByText(/That's outside what I can help with/)).toBeVisible();
+    await say(page, 'How do I unionize my workplace?');
+    await expect(
+      conversation(panel).getByText("Waymark has no guide on that, so I'd rather not guess."),
+    ).toBeVisible();
+    await say(page, 'What is my ATS score?');
+    await expect(conversation(panel).getByText(/You have not uploaded a resume yet\./)).toBeVisible();
+    await say(page, 'Are you ChatGPT?');
+    await expect(
+      conversation(panel).getByText(/not ChatGPT or any other AI model: no AI model is set up/),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { makePdf, SAMPLE_RESUME } from '../src/server/test/resume-files.ts';
+import { AI_BASE_URL, setFakeAi } from './fake-ai.ts';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
+import { ResumePage } from './page-models/resume-page.ts';
 
 test.describe('resume', () => {
   test('uploading a PDF in the browser shows the real analysis', async ({ page }) => {
@@ -101,5 +103,40 @@ test.describe('Interview Coach', () => {
     await dialog.getByRole('button', { name: 'Practice Again' }).click();
     await expect(dialog.getByText('Past sessions')).toBeVisible();
     await expect(dialog.getByText(/DevOps Engineer · easy/)).toBeVisible();
+  });
+});
+
+test.describe('resume analysis with an AI provider (a fake one on loopback)', () => {
+  test.use({ baseURL: AI_BASE_URL });
+
+  test('"AI-improved" names only bullets a model wrote; bullets the local engine filled in are named as such', async ({
+    page,
+  }) => {
+    const bullet = {
+      original: 'Built APIs for the billing team',
+      improved: 'Built 12 REST APIs in Go that bill 40,000 customers a month',
+      reasoning: 'A number and a result',
+    };
+    await setFakeAi({
+      kind: 'content',
+      content: JSON.stringify({ presentSkills: ['Go'], atsScore: 70, improvedBulletPoints: [bullet] }),
+    });
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Backend Developer');
+    const resume = new ResumePage(page);
+    await resume.goto();
+    await page.getByRole('button', { name: 'AI', exact: true }).click();
+    await resume.upload({ name: 'me.txt', mimeType: 'text/plain', buffer: Buffer.from(SAMPLE_RESUME) });
+    await expect(page.getByText('AI-improved bullet points')).toBeVisible();
+    await expect(page.getByText(bullet.improved)).toBeVisible();
+
+    // the model answers without bullets: the analysis is the model's, the bullets are not
+    await setFakeAi({ kind: 'content', content: JSON.stringify({ presentSkills: ['Go'], atsScore: 66 }) });
+    await page.getByRole('button', { name: 'Upload Different Resume' }).click();
+    await page.getByRole('button', { name: 'AI', exact: true }).click();
+    await resume.upload({ name: 'me.txt', mimeType: 'text/plain', buffer: Buffer.from(SAMPLE_RESUME) });
+    await expect(page.getByText('Suggested bullet points (local engine)')).toBeVisible();
+    await expect(page.getByText('AI-improved bullet points')).toHaveCount(0);
   });
 });

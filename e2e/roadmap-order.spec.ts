@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { recommendedSkills } from '../src/shared/progress.ts';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
+import { SkillsPage } from './page-models/skills-page.ts';
 
 test.describe('the recommended next skill', () => {
   test('a Frontend beginner is told HTML first, and why, on the dashboard and in the chat', async ({
@@ -18,5 +20,20 @@ test.describe('the recommended next skill', () => {
     await input.press('Enter');
     const panel = page.getByRole('region', { name: 'Career assistant' });
     await expect(panel.getByRole('button', { name: 'Mark Semantic HTML as in progress' })).toBeVisible();
+    await expect(panel).toContainText('Semantic HTML comes first: JavaScript works on the page HTML builds.');
+
+    // once HTML is done, the recommendation moves on by the same rule (recomputed from the roadmap)
+    await page.keyboard.press('Escape');
+    const skills = new SkillsPage(page);
+    await skills.goto();
+    const dialog = await skills.openSkill('Semantic HTML');
+    await dialog.getByRole('button', { name: 'Start Learning: Semantic HTML' }).click();
+    await dialog.getByRole('button', { name: 'Mark Complete: Semantic HTML' }).click();
+    await expect(dialog.getByRole('button', { name: 'Completed: Semantic HTML' })).toBeDisabled();
+    const { goal } = await (await page.request.get('/api/me/goal')).json();
+    const next = recommendedSkills(goal).next;
+    expect(next?.skill.name).not.toBe('Semantic HTML');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('next-skill')).toHaveText(`Next up: ${next?.skill.name}. ${next?.reason}`);
   });
 });

@@ -37,6 +37,13 @@ export class OnboardingPage {
     await this.page.waitForURL('**/dashboard');
   }
 
+  /** Types a job title, finds its career path, and lands on the dashboard. */
+  async findCareer(title: string, options: { location?: string } = {}) {
+    await this.search.fill(title);
+    await this.findButton.click();
+    await this.finishAfterPath(options);
+  }
+
   /** Picks a built-in career and lands on the dashboard. */
   async pickCareer(title: string, options: { location?: string } = {}) {
     await this.quickPick(title).click();

@@ -13,8 +13,54 @@ export class SkillsPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
   }
 
+  /** The skill tree as an SVG map (from 640 px) and as a list (phone widths), docs/decisions.md S35. */
+  treeMap() {
+    return this.page.getByRole('group', { name: /^Skill tree: / });
+  }
+
+  treeList() {
+    return this.page.getByRole('list', { name: /^Skill tree: / });
+  }
+
+  /** The category filters of the tree: circles on the map, buttons in the list. */
+  treeCategory(category: string) {
+    return this.page.getByRole('button', { name: `Show ${category} skills` });
+  }
+
   treeNode(name: string) {
     return this.page.getByRole('button', { name: new RegExp(`^${name}, `) });
+  }
+
+  /** A skill's card in the list, found by its heading. */
+  card(name: string) {
+    return this.page
+      .getByRole('main')
+      .locator('section')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) })
+      .filter({ has: this.page.getByRole('button', { name: 'Details' }) });
+  }
+
+  /** The Study plan section (docs/product.md §2 Skills). */
+  studyPlan() {
+    return this.page.getByRole('region', { name: 'Study plan' });
+  }
+
+  async setStudyPlan(hoursPerWeek: number) {
+    const plan = this.studyPlan();
+    await plan.getByLabel('Hours a week').fill(String(hoursPerWeek));
+    await plan.getByRole('button', { name: 'Save plan' }).click();
+    await expect(plan.getByText(/^Projected finish: /)).toBeVisible();
+  }
+
+  /** The .ics download's text. */
+  async downloadCalendar(): Promise<{ name: string; text: string }> {
+    const pending = this.page.waitForEvent('download');
+    await this.studyPlan().getByRole('link', { name: 'Download calendar (.ics)' }).click();
+    const download = await pending;
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
   }
 
   dialog(name: string) {

@@ -50,8 +50,14 @@ import { createInterviewRepository } from './interview/interview.repository.ts';
 import { interviewRoutes } from './interview/interview.routes.ts';
 import { createInterviewService } from './interview/interview.service.ts';
 import { createApplicationsRepository } from './market/applications.repository.ts';
+import { createApplicationsService } from './market/applications.service.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { createMarketService } from './market/market.service.ts';
+import { occupationsRoutes } from './occupations/occupations.routes.ts';
+import { createOccupations } from './occupations/occupations.service.ts';
+import { createPlanRepository } from './plan/plan.repository.ts';
+import { planRoutes } from './plan/plan.routes.ts';
+import { createPlanService } from './plan/plan.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { createProgressService } from './progress/progress.service.ts';
@@ -212,11 +218,13 @@ export async function buildApp({
       })
     : null;
   const aiCalls = createAiCallsRepository(db);
+  const occupations = createOccupations({ careers: careerPaths });
   const gateway = createAiGateway({
     provider,
     calls: aiCalls,
     knowledge: createKnowledgeIndex(),
     careers: careerPaths,
+    nearestCareer: occupations.nearestDraft,
     log: app.log,
     limits: {
       perUserPerMinute: config.AI_CALLS_PER_MINUTE,
@@ -245,10 +253,12 @@ export async function buildApp({
   const generatedProjects = createGeneratedProjectsRepository(db);
   const careers = createCareerDirectory({
     catalog,
+    occupations,
     generated: createGeneratedCareersRepository(db),
     gateway,
     newCareersPerDay: config.NEW_CAREERS_PER_DAY,
     careersGeneratedSince: (userId, since) => aiCalls.countPurposeSince(userId, PURPOSES.career.name, since),
+    itemsInUse: (kind, ids) => progressRepo.itemsInUse(kind, ids),
     clock,
   });
   const goals = createGoalsService({
@@ -261,23 +271,35 @@ export async function buildApp({
     clock,
   });
   const progress = createProgressService({ db, progressRepo, goals, awards, clock });
-  await app.register(careersRoutes, { catalog, careers });
+  await app.register(careersRoutes, { catalog, careers, goals, occupations });
+  await app.register(occupationsRoutes, { occupations });
+  const resumeRepo = createResumeRepository(db);
   const market = createMarketService({
-    catalog,
     goals,
+    resumeSkills: async (userId) => (await resumeRepo.latest(userId, 1))[0]?.analysis.presentSkills ?? [],
+  });
+  const applications = createApplicationsService({
+    catalog,
+    occupations,
     applicationsRepo: createApplicationsRepository(db),
+    knownSkills: market.knownSkills,
     clock,
   });
-  await app.register(marketRoutes, { catalog, market });
+  await app.register(marketRoutes, { catalog, market, applications });
   await app.register(goalsRoutes, { goals, users, clock });
+  await app.register(planRoutes, {
+    plan: createPlanService({ planRepo: createPlanRepository(db), goals, clock }),
+  });
   await app.register(progressRoutes, { progress });
   const extractor = createResumeExtractor({
     maxPages: config.RESUME_MAX_PAGES,
     maxQueue: config.EXTRACTION_QUEUE_MAX,
   });
   app.addHook('onClose', () => extractor.close());
+  const generatedRepo = createGeneratedResumesRepository(db);
   const resume = createResumeService({
-    resumeRepo: createResumeRepository(db),
+    resumeRepo,
+    generatedRepo,
     extractor,
     goals,
     gateway,
@@ -286,7 +308,7 @@ export async function buildApp({
     clock,
   });
   const generator = createGeneratorService({
-    generatedRepo: createGeneratedResumesRepository(db),
+    generatedRepo,
     gateway,
     goals,
     resume,
@@ -311,6 +333,8 @@ export async function buildApp({
     goals,
     awards,
     catalog,
+    occupations,
+    resumeSummary: resume.summary,
     clock,
   });
   await app.register(chatRoutes, { chat });

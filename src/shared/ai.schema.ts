@@ -77,6 +77,12 @@ export const resumeAnalysisSchema = z.object({
   improvedBulletPoints: z.array(
     z.object({ original: z.string(), improved: z.string(), reasoning: z.string() }),
   ),
+  /**
+   * Who wrote the bullets of a provider's analysis: a reply without them is completed by the local
+   * engine, and only a model's are called "AI-improved" (docs/decisions.md D17). Absent: the
+   * analysis' own source wrote them.
+   */
+  improvedBulletPointsBy: z.enum(['provider', 'local']).optional(),
   structureSuggestions: z.array(z.string()),
   strengthsFound: z.array(z.string()),
   weaknessesFound: z.array(z.string()),

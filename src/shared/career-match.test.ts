@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEntry, MATCH_POINTS, matchCareers, matchLabel } from './career-match.ts';
+import { addEntry, MATCH_NEED_PER_KIND, MATCH_POINTS, matchCareers, matchLabel } from './career-match.ts';
 
 const profile = {
   requiredSkills: ['Python', 'SQL', 'Statistics', 'Machine Learning', 'Pandas'],
@@ -9,48 +9,70 @@ const profile = {
 };
 
 describe('career-match scoring (docs/product.md §5)', () => {
-  it('scores coursework 15, skills 20, projects 25, interests 10 per match', () => {
-    const [m] = matchCareers(
-      { coursework: ['linear algebra'], skills: ['python'], projects: ['Kaggle'], interests: ['research'] },
-      { 'Data Scientist': profile },
-    );
-    expect(m?.matchPercentage).toBe(15 + 20 + 25 + 10);
-    expect(m?.label).toBe('Good');
-    expect(m?.matchingSkills).toEqual(['Python']);
-    expect(m?.missingSkills).toEqual(['SQL', 'Statistics', 'Machine Learning']);
-  });
+  /** The percentage the rule gives: points earned out of what the profile asks, capped at 100. */
+  const asked =
+    MATCH_POINTS.coursework * Math.min(profile.relevantCoursework.length, MATCH_NEED_PER_KIND) +
+    MATCH_POINTS.skills * Math.min(profile.requiredSkills.length, MATCH_NEED_PER_KIND) +
+    MATCH_POINTS.projects * Math.min(profile.relevantProjects.length, MATCH_NEED_PER_KIND) +
+    MATCH_POINTS.interests * Math.min(profile.interests.length, MATCH_NEED_PER_KIND);
+  const expected = (points: number) => Math.min(100, Math.round((points / asked) * 100));
 
-  it('caps at 100 and shows only matches over 20%', () => {
-    const full = matchCareers(
+  it('scores coursework 15, skills 20, projects 25, interests 10 per covered entry, out of what the role asks', () => {
+    const [m] = matchCareers(
       {
-        coursework: ['Statistics', 'Database Systems'],
-        skills: ['Python', 'SQL', 'Pandas'],
-        projects: ['dashboard'],
-        interests: ['AI'],
+        coursework: ['linear algebra', 'statistics'],
+        skills: ['python', 'SQL'],
+        projects: ['Kaggle competition'],
+        interests: ['research'],
       },
       { 'Data Scientist': profile },
     );
-    expect(full[0]?.matchPercentage).toBe(100);
-    expect(full[0]?.label).toBe('Excellent');
+    expect(m?.matchPercentage).toBe(expected(2 * 15 + 2 * 20 + 25 + 10));
+    expect(m?.matchingSkills).toEqual(['Python', 'SQL']);
+    expect(m?.missingSkills).toEqual(['Statistics', 'Machine Learning', 'Pandas']);
+  });
+
+  it('is Excellent only when the background covers most of what the role asks', () => {
+    const everything = matchCareers(
+      {
+        coursework: profile.relevantCoursework,
+        skills: profile.requiredSkills,
+        projects: profile.relevantProjects,
+        interests: profile.interests,
+      },
+      { 'Data Scientist': profile },
+    );
+    expect(everything[0]?.matchPercentage).toBe(100);
+    expect(everything[0]?.label).toBe('Excellent');
+    // three typed skills are not "100% Excellent"
+    const three = matchCareers(
+      { coursework: [], skills: ['Python', 'SQL', 'Pandas'], projects: [], interests: [] },
+      { 'Data Scientist': profile },
+    );
+    expect(three[0]?.matchPercentage).toBe(expected(60));
+    expect(three[0]?.label).toBe('Potential');
     expect(
       matchCareers({ coursework: [], skills: ['sql'], projects: [], interests: [] }, { x: profile }),
     ).toEqual([]);
-    expect(
-      matchCareers({ coursework: [], skills: [], projects: [], interests: ['data', 'ai'] }, { x: profile }),
-    ).toEqual([]);
   });
 
-  it('matches case-insensitively by substring in either direction', () => {
+  it('matches whole words and known synonyms, never substrings', () => {
+    const tailwind = { ...profile, requiredSkills: ['Tailwind CSS', 'Linux', 'Python', 'C++'] };
+    const none = (skills: string[], interests: string[] = []) =>
+      matchCareers({ coursework: [], skills, projects: [], interests }, { x: tailwind }).length === 0;
+    // "R" and "C" are languages, "UX" is not inside "Linux", "AI" is not inside "Tailwind"
+    expect(none(['R', 'C', 'UX', 'AI'])).toBe(true);
     const [m] = matchCareers(
       {
-        coursework: [],
+        coursework: ['Databases'],
         skills: ['machine learning with python'],
         projects: ['built a dashboard for sales'],
-        interests: [],
+        interests: ['artificial intelligence'],
       },
       { x: profile },
     );
-    expect(m?.matchPercentage).toBe(MATCH_POINTS.skills + MATCH_POINTS.projects);
+    // "Databases" covers "Database Systems"; "artificial intelligence" covers "AI"
+    expect(m?.matchPercentage).toBe(expected(15 + 2 * 20 + 25 + 10));
   });
 
   it('labels at 80 and 60', () => {

@@ -1,5 +1,5 @@
 import type { RoleProfile } from './catalog.schema.ts';
-import { matchesEitherWay } from './matching.ts';
+import { phrasesMatch } from './matching.ts';
 
 /** docs/product.md §3 Career-discovery background (the unused experience list is left out). */
 export interface Background {
@@ -11,6 +11,11 @@ export interface Background {
 
 /** docs/product.md §5 Career-match scoring: points per matching item, capped at 100. */
 export const MATCH_POINTS = { coursework: 15, skills: 20, projects: 25, interests: 10 } as const;
+/**
+ * docs/product.md §5: what a role asks of each kind, for the percentage: up to this many of its
+ * entries (a role is "covered" when most of them are).
+ */
+export const MATCH_NEED_PER_KIND = 3;
 export const MATCH_MIN_SHOWN = 20;
 export const MATCHING_SKILLS_SHOWN = 4;
 export const MISSING_SKILLS_SHOWN = 3;
@@ -46,9 +51,11 @@ export function matchReasoning(role: string, percent: number, matched: string[])
 const clean = (items: readonly string[]) => items.map((i) => i.trim()).filter(Boolean);
 
 /**
- * Scores a background against each role profile (docs/product.md §5): every entry the user typed that matches
- * an entry of the same kind in the profile (case-insensitive substring, either way) earns its points.
- * Only matches over 20% are returned, best first.
+ * Scores a background against each role profile (docs/product.md §5): each entry of a profile list
+ * that one of the user's entries of the same kind names (whole words or a known synonym, never a
+ * substring) earns its kind's points; the percentage is those points out of what the role asks
+ * (`MATCH_NEED_PER_KIND` entries of each kind), capped at 100. Only matches over 20% are returned,
+ * best first.
  */
 export function matchCareers(background: Background, profiles: Record<string, RoleProfile>): CareerMatch[] {
   const bg = {
@@ -66,20 +73,18 @@ export function matchCareers(background: Background, profiles: Record<string, Ro
       interests: profile.interests,
     };
     let score = 0;
+    let asked = 0;
     const matchedTerms: string[] = [];
     for (const kind of ['coursework', 'skills', 'projects', 'interests'] as const) {
-      for (const entry of bg[kind]) {
-        const hit = lists[kind].find((p) => matchesEitherWay(p, entry));
-        if (hit) {
-          score += MATCH_POINTS[kind];
-          matchedTerms.push(entry);
-        }
-      }
+      const covered = lists[kind].filter((entry) => bg[kind].some((typed) => phrasesMatch(typed, entry)));
+      score += MATCH_POINTS[kind] * Math.min(covered.length, MATCH_NEED_PER_KIND);
+      asked += MATCH_POINTS[kind] * Math.min(lists[kind].length, MATCH_NEED_PER_KIND);
+      for (const typed of bg[kind]) if (covered.some((c) => phrasesMatch(typed, c))) matchedTerms.push(typed);
     }
-    const percent = Math.min(100, score);
+    const percent = asked === 0 ? 0 : Math.min(100, Math.round((score / asked) * 100));
     if (percent <= MATCH_MIN_SHOWN) continue;
     const matchingSkills = profile.requiredSkills.filter((req) =>
-      bg.skills.some((s) => matchesEitherWay(req, s)),
+      bg.skills.some((s) => phrasesMatch(s, req)),
     );
     const missingSkills = profile.requiredSkills.filter((req) => !matchingSkills.includes(req));
     matches.push({

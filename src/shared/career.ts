@@ -23,6 +23,10 @@ export const careerDefinitionSchema = z.object({
   summary: z.string(),
   skills: z.array(careerSkillSchema),
   projects: z.array(catalogProjectSchema),
+  /** The O*NET occupation the roadmap is built from or nearest to (docs/product.md §3). */
+  occupationCode: z.string().optional(),
+  /** Who made it: a built-in path, an occupation's data, or generated (provider, local, fallback). */
+  source: z.enum(['builtin', 'occupation', 'provider', 'local', 'fallback']).optional(),
 });
 export type CareerDefinition = z.infer<typeof careerDefinitionSchema>;
 
@@ -31,12 +35,15 @@ export const careerDraftSchema = z.object({
   title: z.string(),
   summary: z.string(),
   skills: z.array(
-    careerSkillSchema
-      .omit({ id: true, resources: true })
-      .extend({ resources: z.array(catalogResourceSchema.omit({ id: true })) }),
+    careerSkillSchema.omit({ id: true, resources: true }).extend({
+      /** Kept when the skill has a canonical id already (an O*NET skill), else derived from the title. */
+      id: z.string().optional(),
+      resources: z.array(catalogResourceSchema.omit({ id: true }).extend({ id: z.string().optional() })),
+    }),
   ),
   projects: z.array(
     catalogProjectSchema.omit({ id: true, skillIds: true }).extend({ skills: z.array(z.string()) }),
   ),
+  occupationCode: z.string().optional(),
 });
 export type CareerDraft = z.infer<typeof careerDraftSchema>;

@@ -9,6 +9,7 @@ import {
   marketSummarySchema,
   roleProfileSchema,
 } from './catalog.schema.ts';
+import { occupationCodeSchema, titleOptionSchema } from './occupation.api.ts';
 
 export const careerSummarySchema = z.object({
   id: z.number().int(),
@@ -37,13 +38,18 @@ export const SUGGESTION_MIN_CHARS = 3;
 
 export const careerSearchQuerySchema = z.object({ q: z.string().max(200) });
 export const careerSearchSchema = z.object({
-  /** Exact title match (lowercased, trimmed), if any. */
-  match: careerSummarySchema.nullable(),
-  suggestions: z.array(careerSummarySchema).max(SUGGESTION_LIMIT),
+  /** The built-in career or the one occupation the text names (case, spacing and plurals aside). */
+  match: titleOptionSchema.nullable(),
+  /** Up to 5 built-in careers and occupations whose names match every typed word. */
+  suggestions: z.array(titleOptionSchema).max(SUGGESTION_LIMIT),
+  /** "Did you mean": set when the text is close to real titles but names none of them exactly. */
+  choices: z.array(titleOptionSchema),
 });
 
 export const catalogStatsSchema = z.object({
   careerPaths: z.number().int(),
+  /** O*NET occupations a roadmap can be built for (docs/decisions.md D15). */
+  occupations: z.number().int(),
   skills: z.number().int(),
   projects: z.number().int(),
 });
@@ -69,6 +75,8 @@ export const jobSchema = z.object({
   isRemote: z.boolean(),
   experienceLevel: z.enum(EXPERIENCE_LEVELS),
   matchPercentage: z.number().int().min(0).max(100).optional(),
+  /** The required skills the user has not started or does not know (with matchPercentage). */
+  missingSkills: z.array(z.string()).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 export type JobTrendDto = z.infer<typeof jobTrendSchema>;
@@ -106,27 +114,35 @@ export type MarketCity = z.infer<typeof marketCitySchema>;
 /** docs/product.md §5: a title search needs 3 or more characters. */
 /** docs/product.md §5: a typed job title is 3 to 120 characters. */
 export const CAREER_TITLE_MAX = 120;
-export const resolveCareerSchema = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(3, 'Type at least 3 characters')
-    .max(CAREER_TITLE_MAX, `A job title is at most ${CAREER_TITLE_MAX} characters`),
-});
+export const resolveCareerSchema = z.union([
+  z.strictObject({
+    title: z
+      .string()
+      .trim()
+      .min(3, 'Type at least 3 characters')
+      .max(CAREER_TITLE_MAX, `A job title is at most ${CAREER_TITLE_MAX} characters`),
+  }),
+  /** A "did you mean" choice: the occupation the user picked. */
+  z.strictObject({ code: occupationCodeSchema }),
+]);
 export const resolvedCareerSchema = z.object({
   careerId: z.number().int(),
   title: z.string(),
-  /** builtin: a catalogue path; provider/local/fallback: how a custom title's career was generated */
-  source: z.enum(['builtin', 'provider', 'local', 'fallback']),
+  /**
+   * builtin: a catalogue path; occupation: an O*NET occupation's roadmap; provider/local/fallback:
+   * how a title that names nothing real was made into a career.
+   */
+  source: z.enum(['builtin', 'occupation', 'provider', 'local', 'fallback']),
+  /** The O*NET occupation the roadmap belongs to or was built from (local: the nearest one). */
+  occupation: z.object({ code: occupationCodeSchema, title: z.string() }).nullable(),
   /** Set when a limit kept the AI provider out and the local engine made this career. */
   notice: z.string().optional(),
 });
+/** docs/product.md §5 Title resolution: a title close to several real ones is never guessed. */
+export const careerChoicesSchema = z.object({ choices: z.array(titleOptionSchema).min(1) });
+export const resolveResultSchema = z.union([resolvedCareerSchema, careerChoicesSchema]);
+export type ResolveResult = z.infer<typeof resolveResultSchema>;
 export type ResolvedCareer = z.infer<typeof resolvedCareerSchema>;
-
-export const applyToJobSchema = z.strictObject({ jobId: z.string().min(1).max(120) });
-export const applicationSchema = z.object({ job: jobSchema, appliedAt: z.iso.datetime() });
-export const applicationsSchema = z.array(applicationSchema);
-export type Application = z.infer<typeof applicationSchema>;
 
 export const discoveryEntriesSchema = z
   .array(z.string().trim().min(1, 'Entries cannot be empty').max(80, 'Entries are at most 80 characters'))

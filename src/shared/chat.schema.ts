@@ -32,8 +32,14 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** What a stored message keeps beside its text: interview feedback, suggested actions, display hints. */
-export type ChatMessageExtra = Pick<ChatMessage, 'feedback' | 'actions' | 'showAfterMs'>;
+/**
+ * What a stored message keeps beside its text: interview feedback, suggested actions, display
+ * hints, and for an answer the question it answered and the guides it showed (so "tell me more"
+ * can go on; never sent to the browser).
+ */
+export type ChatMessageExtra = Pick<ChatMessage, 'feedback' | 'actions' | 'showAfterMs'> & {
+  topic?: { question: string; articleIds: string[] };
+};
 
 /** docs/product.md §3 Interview session stats (chat). */
 export const interviewStatsSchema = z.object({

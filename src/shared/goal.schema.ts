@@ -27,6 +27,11 @@ export const roadmapSkillSchema = z.object({
   resources: z.array(roadmapResourceSchema),
   /** Skills of this roadmap to learn first, and why. */
   prerequisites: z.array(z.object({ id: z.string(), why: z.string() })),
+  /**
+   * Set when other career paths teach the same skill (docs/decisions.md S33): its progress and XP
+   * are kept once for all of them. `paths` are the titles of the built-in paths that teach it.
+   */
+  shared: z.object({ id: z.string(), name: z.string(), paths: z.array(z.string()) }).optional(),
 });
 export type RoadmapSkill = z.infer<typeof roadmapSkillSchema>;
 
@@ -47,7 +52,15 @@ export type RoadmapProject = z.infer<typeof roadmapProjectSchema>;
 
 /** docs/product.md §3 Career goal, as the user's roadmap. */
 export const goalSchema = z.object({
-  career: z.object({ id: z.number().int(), title: z.string(), summary: z.string() }),
+  career: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    summary: z.string(),
+    /** The O*NET occupation the roadmap belongs to or was built from (docs/product.md §3). */
+    occupationCode: z.string().nullable(),
+    /** Who made the roadmap (a generated one can be refreshed, docs/product.md §4 Generated careers). */
+    source: z.enum(['builtin', 'occupation', 'provider', 'local', 'fallback']),
+  }),
   startedAt: z.iso.datetime(),
   skills: z.array(roadmapSkillSchema),
   projects: z.array(roadmapProjectSchema),

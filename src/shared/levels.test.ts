@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { levelForXp, XP_PER_LEVEL, xpIntoLevel, xpToNextLevel } from './levels.ts';
+import { levelForXp, XP_PER_LEVEL, xpForLevel, xpIntoLevel, xpToNextLevel } from './levels.ts';
 
 describe('levels (docs/product.md §4)', () => {
   it('matches the spec examples', () => {
@@ -30,6 +30,21 @@ describe('levels (docs/product.md §4)', () => {
     fc.assert(
       fc.property(fc.nat(1_000_000), fc.nat(10_000), (xp, gain) => {
         expect(levelForXp(xp + gain)).toBeGreaterThanOrEqual(levelForXp(xp));
+      }),
+    );
+  });
+
+  it('says where each level starts: level n starts at (n - 1) × 150 XP, the first XP that gives n', () => {
+    expect([xpForLevel(1), xpForLevel(2), xpForLevel(5)]).toEqual([0, 150, 600]);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (level) => {
+        expect(levelForXp(xpForLevel(level))).toBe(level);
+        expect(levelForXp(xpForLevel(level) - 1)).toBe(Math.max(1, level - 1));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.nat(10_000_000), (xp) => {
+        expect(xp + xpToNextLevel(xp)).toBe(xpForLevel(levelForXp(xp) + 1));
       }),
     );
   });

@@ -15,3 +15,8 @@ export function xpToNextLevel(xp: number): number {
 export function xpIntoLevel(xp: number): number {
   return Math.max(0, xp) % XP_PER_LEVEL;
 }
+
+/** The XP at which a level starts: the inverse of levelForXp, so levelForXp(xpForLevel(n)) = n. */
+export function xpForLevel(level: number): number {
+  return (Math.max(1, Math.floor(level)) - 1) * XP_PER_LEVEL;
+}

@@ -1,8 +1,9 @@
+import { own } from './lookup.ts';
 import { sameSkill } from './skill-terms.ts';
 
 /**
- * docs/product.md §5: matching (demand tags, job skills, career matching) is a case-insensitive substring
- * match in either direction.
+ * docs/product.md §5: demand tags match by case-insensitive substring in either direction (career
+ * matching and job matches use `phrasesMatch`, whole words only).
  */
 export function matchesEitherWay(a: string, b: string): boolean {
   const x = a.trim().toLowerCase();
@@ -24,19 +25,125 @@ export function jobMatchesText(job: { title: string; company: string }, query: s
 }
 
 /**
- * How well a user's skills cover a job's required skills: a completed skill counts fully,
- * one in progress half; percent of the job's skills covered.
+ * How well a user's skills cover a job's required skills (docs/product.md §5 Job match): a completed
+ * or known skill counts fully, one in progress half; percent of the job's skills covered.
  */
 export function jobMatchPercentage(
   requiredSkills: readonly string[],
   userSkills: ReadonlyArray<{ name: string; completed: boolean; inProgress: boolean }>,
 ): number {
-  if (requiredSkills.length === 0) return 0;
+  return jobMatch(requiredSkills, userSkills).percent;
+}
+
+/** The job match and the required skills the user has not started (docs/product.md §5 Job match). */
+export function jobMatch(
+  requiredSkills: readonly string[],
+  userSkills: ReadonlyArray<{ name: string; completed: boolean; inProgress: boolean }>,
+): { percent: number; missing: string[] } {
+  if (requiredSkills.length === 0) return { percent: 0, missing: [] };
   let covered = 0;
+  const missing: string[] = [];
   for (const required of requiredSkills) {
-    const hits = userSkills.filter((s) => matchesEitherWay(s.name, required) || sameSkill(s.name, required));
+    const hits = userSkills.filter((s) => phrasesMatch(s.name, required) || sameSkill(s.name, required));
     if (hits.some((s) => s.completed)) covered += 1;
     else if (hits.some((s) => s.inProgress)) covered += 0.5;
+    else missing.push(required);
   }
-  return Math.round((covered / requiredSkills.length) * 100);
+  return { percent: Math.round((covered / requiredSkills.length) * 100), missing };
+}
+
+const STOP = new Set(['a', 'an', 'and', 'of', 'the', 'in', 'for', 'or', 'to', 'with', 'on', 'my', 'i']);
+
+/**
+ * Words that mean the same in a background or a job ad (docs/product.md §5 Career-match scoring):
+ * "AI" is artificial intelligence or machine learning, never the letters inside "Tailwind".
+ */
+const PHRASE_SYNONYMS: Record<string, string[]> = {
+  ai: ['artificial intelligence', 'machine learning', 'deep learning'],
+  'artificial intelligence': ['ai', 'machine learning'],
+  ml: ['machine learning'],
+  'machine learning': ['ml', 'ai'],
+  ux: ['user experience', 'ux design'],
+  'user experience': ['ux'],
+  ui: ['user interface', 'ui design'],
+  js: ['javascript'],
+  javascript: ['js'],
+  ts: ['typescript'],
+  k8s: ['kubernetes'],
+  db: ['database'],
+  databases: ['database systems', 'sql'],
+  stats: ['statistics'],
+  statistic: ['statistics'],
+  golang: ['go'],
+  postgres: ['postgresql', 'sql'],
+  mysql: ['sql'],
+  nodejs: ['node.js'],
+  node: ['node.js'],
+  react: ['react.js'],
+  'react.js': ['react'],
+  cybersecurity: ['security'],
+  'web dev': ['web development'],
+  dl: ['deep learning'],
+  nlp: ['natural language processing'],
+  cv: ['computer vision'],
+  hci: ['human-computer interaction'],
+  oop: ['object-oriented programming'],
+  dsa: ['data structures', 'algorithms'],
+};
+
+/** A word's plain form: plurals and past or -ing forms ("redesigned", "building") read as the verb. */
+function wordStem(word: string): string {
+  if (word.length <= 3 || /(ss|us|is|ics)$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
+  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** The whole words of a phrase, lowercased, singular, without filler words. */
+export function phraseWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9+#.]+/)
+    .map((w) => w.replace(/^\.+|\.+$/g, ''))
+    .filter((w) => w && !STOP.has(w))
+    .map(wordStem);
+}
+
+const variantCache = new Map<string, string[][]>();
+const VARIANT_CACHE_MAX = 50_000;
+
+/** A phrase's word lists: its own and its synonyms' (remembered: matching runs over thousands of names). */
+function variants(text: string): string[][] {
+  const key = text.trim().toLowerCase();
+  const cached = variantCache.get(key);
+  if (cached) return cached;
+  const found = [key, ...(own(PHRASE_SYNONYMS, key) ?? [])].map(phraseWords).filter((w) => w.length > 0);
+  if (variantCache.size >= VARIANT_CACHE_MAX) variantCache.clear();
+  variantCache.set(key, found);
+  return found;
+}
+
+/**
+ * True when one phrase's words all appear, as whole words, in the other (or a known synonym's do):
+ * "Databases" matches "Database Systems"; "R" matches only R itself (not "NEO PI-R"), "UX" never
+ * matches "Linux".
+ */
+export function phrasesMatch(a: string, b: string): boolean {
+  for (const x of variants(a)) {
+    for (const y of variants(b)) {
+      const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+      // a one- or two-letter term ("R", "C", "AI") is a name of its own, not a part of a longer one
+      if (short.length === 1 && (short[0]?.length ?? 0) <= 2) {
+        if (long.length === 1 && long[0] === short[0]) return true;
+        continue;
+      }
+      const words = new Set(long);
+      if (short.every((w) => words.has(w))) return true;
+    }
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from './goal.schema.ts';
-import { nextResources, recommendedSkills } from './progress.ts';
+import { DEFAULT_HOURS_PER_WEEK, nextResources, recommendedSkills, roadmapTimeLeft } from './progress.ts';
 
 type Skill = Goal['skills'][number];
 const skill = (id: string, extra: Partial<Skill> = {}): Skill => ({
@@ -61,5 +61,55 @@ describe('recommended next skill (docs/product.md §4)', () => {
     const hardFirst = recommendedSkills({ skills: [react, skill('git', { name: 'Git' })] });
     expect(hardFirst.next?.reason).toBe('Git comes first: it is beginner, and React is intermediate.');
     expect(recommendedSkills({ skills: [{ ...html, isCompleted: true }] }).next).toBeNull();
+  });
+});
+
+describe('time left on the roadmap (docs/product.md §4 Time left)', () => {
+  const project = (id: string, extra: Partial<Goal['projects'][number]> = {}): Goal['projects'][number] => ({
+    id,
+    title: id,
+    description: '',
+    difficulty: 'beginner',
+    estimatedHours: 20,
+    technologies: [],
+    skills: [],
+    isStarted: false,
+    isCompleted: false,
+    note: '',
+    ...extra,
+  });
+  const startedAt = '2026-01-01T00:00:00.000Z';
+
+  it('counts the unfinished hours, half for work in progress, at the default pace before two weeks of history', () => {
+    const t = roadmapTimeLeft(
+      {
+        startedAt,
+        skills: [skill('a', { isCompleted: true }), skill('b', { inProgress: true }), skill('c')],
+        projects: [project('p', { isStarted: true }), project('q')],
+      },
+      new Date('2026-01-08T00:00:00Z'),
+    );
+    expect(t).toEqual({
+      hoursLeft: 5 + 10 + 10 + 20,
+      skillsLeft: 2,
+      projectsLeft: 2,
+      hoursDone: 10,
+      hoursPerWeek: DEFAULT_HOURS_PER_WEEK,
+      pace: 'default',
+      weeksLeft: Math.ceil(45 / DEFAULT_HOURS_PER_WEEK),
+    });
+  });
+
+  it("measures the user's pace once the goal is two weeks old and something is finished", () => {
+    const t = roadmapTimeLeft(
+      {
+        startedAt,
+        skills: [skill('a', { isCompleted: true, estimatedHours: 40 }), skill('b', { estimatedHours: 60 })],
+        projects: [],
+      },
+      new Date('2026-01-29T00:00:00Z'),
+    );
+    // 40 hours in 4 weeks: 10 a week, so 60 hours take 6 weeks
+    expect(t).toMatchObject({ hoursPerWeek: 10, pace: 'progress', weeksLeft: 6 });
   });
 });

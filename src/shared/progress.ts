@@ -99,3 +99,54 @@ export function recommendedSkills(goal: Pick<Goal, 'skills'>): {
         : `${first.name} is the next skill on your roadmap.`;
   return { order, next: { skill: first, reason } };
 }
+
+/** docs/product.md §4 Time left: the pace assumed until two weeks of progress show the user's own. */
+export const DEFAULT_HOURS_PER_WEEK = 8;
+/** Hours a skill without its own estimate is counted at. */
+const DEFAULT_SKILL_HOURS = 20;
+
+export interface TimeLeft {
+  /** Estimated hours of the unfinished skills and projects (ones in progress count half). */
+  hoursLeft: number;
+  skillsLeft: number;
+  projectsLeft: number;
+  /** Hours of finished work since the goal was chosen, by the same estimates. */
+  hoursDone: number;
+  hoursPerWeek: number;
+  /** "progress": measured from the user's own work; "default": not enough history yet. */
+  pace: 'progress' | 'default';
+  weeksLeft: number;
+}
+
+/**
+ * docs/product.md §4 Time left: the roadmap's remaining estimated hours, and the weeks they take at
+ * the user's pace (hours finished per week since the goal was chosen, between 2 and 40), or at
+ * DEFAULT_HOURS_PER_WEEK until the goal is two weeks old and something is finished.
+ */
+export function roadmapTimeLeft(goal: Pick<Goal, 'skills' | 'projects' | 'startedAt'>, now: Date): TimeLeft {
+  const skillHours = (s: Goal['skills'][number]) => s.estimatedHours ?? DEFAULT_SKILL_HOURS;
+  let hoursLeft = 0;
+  let hoursDone = 0;
+  for (const s of goal.skills) {
+    if (s.isCompleted) hoursDone += skillHours(s);
+    else hoursLeft += s.inProgress ? skillHours(s) / 2 : skillHours(s);
+  }
+  for (const p of goal.projects) {
+    if (p.isCompleted) hoursDone += p.estimatedHours;
+    else hoursLeft += p.isStarted ? p.estimatedHours / 2 : p.estimatedHours;
+  }
+  const weeks = (now.getTime() - new Date(goal.startedAt).getTime()) / (7 * 24 * 3_600_000);
+  const measured = weeks >= 2 && hoursDone > 0;
+  const hoursPerWeek = measured
+    ? Math.round(Math.min(40, Math.max(2, hoursDone / weeks)))
+    : DEFAULT_HOURS_PER_WEEK;
+  return {
+    hoursLeft: Math.round(hoursLeft),
+    skillsLeft: goal.skills.filter((s) => !s.isCompleted).length,
+    projectsLeft: goal.projects.filter((p) => !p.isCompleted).length,
+    hoursDone: Math.round(hoursDone),
+    hoursPerWeek,
+    pace: measured ? 'progress' : 'default',
+    weeksLeft: Math.ceil(hoursLeft / hoursPerWeek),
+  };
+}

@@ -33,6 +33,8 @@ const SYNONYMS: Record<string, string[]> = {
   git: ['github', 'gitlab'],
 };
 
+import { own } from './lookup.ts';
+
 /** Technology names that, inside a longer skill name, identify it ("Containerizing Services with Docker"). */
 const TECH_TERMS = new Set(
   (
@@ -62,7 +64,7 @@ export function skillTerms(name: string): string[] {
   for (const pair of base.match(/\b(github actions|power bi|hugging face|react native|jetpack compose)\b/g) ??
     [])
     terms.add(pair);
-  for (const t of [...terms]) for (const syn of SYNONYMS[t] ?? []) terms.add(syn);
+  for (const t of [...terms]) for (const syn of own(SYNONYMS, t) ?? []) terms.add(syn);
   return [...terms].filter((t) => t.length >= 2);
 }
 

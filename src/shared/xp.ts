@@ -30,7 +30,8 @@ export function projectCompletionXp(priorCompletedProjects: number): number {
 
 /** Ledger keys: one per thing that pays, so a repeat can never pay twice. */
 export const awardKeys = {
-  skillCompleted: (skillId: string) => `skill-complete:${skillId}`,
+  /** By the skill's identity (src/server/catalog/skills.ts): a skill on several paths pays once. */
+  skillCompleted: (skillIdentity: string) => `skill-complete:${skillIdentity}`,
   resourceCompleted: (resourceId: string) => `resource-complete:${resourceId}`,
   projectCompleted: (projectId: string) => `project-complete:${projectId}`,
   /** docs/product.md §4 pays only the first started project */
@@ -62,6 +63,11 @@ export const PRACTICE_PREFIXES = [
 
 export const isPracticeKey = (key: string) => PRACTICE_PREFIXES.some((p) => key.startsWith(p));
 
+/**
+ * Completed-skill awards counted for first/later XP and Skill Master. XP one skill earned on a
+ * second path before skills had one identity was kept under `skill-merged:{old path skill id}`
+ * (migration 0012_shared_skills.sql), outside this prefix, so no skill is counted twice.
+ */
 export const AWARD_PREFIX = {
   skillCompleted: 'skill-complete:',
   projectCompleted: 'project-complete:',

@@ -365,6 +365,31 @@ describe('AI gateway against a fake OpenAI-compatible provider', () => {
     expect(received).toEqual(['Learn ', 'SQL ', 'next.']);
   });
 
+  it("gives the provider's advice and resume analysis the local engine's honesty rules", async () => {
+    fake.setMode({ kind: 'stream', chunks: ['Learn SQL next.'] });
+    const before = fake.requests.length;
+    const { source, chunks } = await gateway.adviceStream(caller, {
+      topic: 'skills',
+      question: 'What next?',
+      context,
+    });
+    for await (const _ of chunks);
+    expect(source).toBe('provider');
+    const prompt = fake.requests.slice(before).at(-1)?.prompt ?? '';
+    expect(prompt).toContain(
+      'Only say the user has a skill if it is in completedSkills; never assume others. Do not invent job openings, employers, salary figures or statistics; if you give a number, say where it comes from or that it is an estimate. If the question is not about careers, work, learning or job search, say briefly that you only help with those. If you do not know, say so plainly instead of answering a different question.',
+    );
+    fake.setMode({ kind: 'content', content: JSON.stringify(VALID.resumeAnalysis) });
+    const resume = await gateway.analyseResume(caller, {
+      resumeText: 'HTML5 developer. Helped fix bugs.',
+      targetJobTitle: 'Frontend Developer',
+    });
+    expect(resume.source).toBe('provider');
+    expect(fake.requests.at(-1)?.prompt).toContain(
+      'Never list as missing a skill the resume names in any spelling or version (HTML5 is HTML, Matplotlib/Seaborn is data visualisation). Improved bullets keep the original meaning and the person\'s real role ("helped" becomes "contributed to", never "led" or "delivered"), keep their numbers and invent none; skip lines that are job titles or project names.',
+    );
+  });
+
   it('streams the local answer as one chunk when the provider fails before its first token', async () => {
     fake.setMode({ kind: 'status', status: 500 });
     const { source, chunks } = await gateway.adviceStream(caller, {
@@ -383,6 +408,31 @@ describe('AI gateway against a fake OpenAI-compatible provider', () => {
     const days = await gateway.tokensPerDay(caller.id);
     expect(days[0]?.calls).toBeGreaterThan(10);
     expect(days[0]?.promptTokens).toBeGreaterThan(0);
+  });
+
+  it('scores chat practice and the Coach with the same content-based scorer when it runs locally', async () => {
+    const local = createAiGateway({
+      provider: null,
+      calls: createAiCallsRepository(database.db),
+      knowledge,
+      careers: careerPaths,
+      log: { warn: () => {} },
+      limits: { perUserPerMinute: 10_000 },
+    });
+    const who = { id: (await createUsersRepository(database.db).createDemoUser()).id };
+    const input = {
+      question: 'What is data leakage? Give examples and explain how you prevent it.',
+      answer:
+        'Data leakage is when a database breach exposes customer data to hackers. You prevent it with encryption, strong passwords and a firewall, and by training staff against phishing.',
+    };
+    const chat = await local.analyseInterviewAnswer(who, { ...input, role: 'Data Scientist' });
+    const coach = await local.analyseCoachAnswer(who, { ...input, jobTitle: 'Data Scientist' });
+    expect(chat.source).toBe('local');
+    expect(coach).toEqual(chat);
+    expect(chat.value.score).toBeLessThanOrEqual(35);
+    expect(chat.value.improvements[0]).toMatch(
+      /^You described a security problem \(breach, hacker and password\)/,
+    );
   });
 
   it('rate limits a user past the per-minute budget', async () => {

@@ -11,7 +11,7 @@ import type { KnowledgeIndex } from './local/knowledge.ts';
 import type { Provider } from './provider.ts';
 import { ADVICE, createAdvice } from './purposes/advice.ts';
 import { CHAT_ANALYSIS, COACH_ANALYSIS, createAnswerAnalysis } from './purposes/answer-analysis.ts';
-import { CAREER, createCareerPurpose } from './purposes/career.ts';
+import { CAREER, createCareerPurpose, type NearestCareer } from './purposes/career.ts';
 import { COACH_QUESTIONS, createCoachQuestions } from './purposes/coach-questions.ts';
 import { CUSTOM_PROJECT, createCustomProject } from './purposes/custom-project.ts';
 import { CHAT_QUESTION, createInterviewQuestion } from './purposes/interview-question.ts';
@@ -28,6 +28,8 @@ export interface AiGatewayDeps {
   calls: AiCallsRepository;
   knowledge: KnowledgeIndex;
   careers: readonly CatalogCareer[];
+  /** The local engine's career for a title naming nothing real: built from the nearest occupation. */
+  nearestCareer?: NearestCareer;
   log: GatewayLogger;
   /** The per-user, per-address, all-users and daily token limits (defaults in core.ts). */
   limits?: Partial<AiLimits>;
@@ -71,7 +73,14 @@ export function createAiGateway(deps: AiGatewayDeps) {
 
   return {
     mode: core.mode,
-    generateCareer: createCareerPurpose({ core, careers: deps.careers, random }),
+    /** The configured model's name, or null when only the local engine answers. */
+    model: deps.provider?.model ?? null,
+    generateCareer: createCareerPurpose({
+      core,
+      careers: deps.careers,
+      random,
+      ...(deps.nearestCareer ? { nearestCareer: deps.nearestCareer } : {}),
+    }),
     interviewQuestion: createInterviewQuestion({ core, random }),
     analyseInterviewAnswer: answers.analyseInterviewAnswer,
     advice: advice.advice,

@@ -12,20 +12,28 @@ import {
   catalogStatsSchema,
   resolveCareerSchema,
   resolvedCareerSchema,
+  resolveResultSchema,
   roleProfilesSchema,
+  SUGGESTION_LIMIT,
+  SUGGESTION_MIN_CHARS,
 } from '../../shared/catalog.api.ts';
+import { occupationFitsSchema } from '../../shared/occupation.api.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { NotFound } from '../errors.ts';
+import { Forbidden, NotFound } from '../errors.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
 import { callerOf } from '../http/session.plugin.ts';
+import type { Occupations } from '../occupations/occupations.service.ts';
 import type { CareerDirectory } from './career-directory.ts';
+import type { GoalsService } from './goals.service.ts';
 
 const tags = ['careers'];
 
 export const careersRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
   careers: CareerDirectory;
-}> = async (app, { catalog, careers }) => {
+  goals: GoalsService;
+  occupations: Occupations;
+}> = async (app, { catalog, careers, goals, occupations }) => {
   app.get(
     '/api/catalog/stats',
     {
@@ -35,7 +43,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{
         response: { 200: catalogStatsSchema },
       },
     },
-    async () => catalog.stats(),
+    async () => ({ ...catalog.stats(), occupations: occupations.count }),
   );
 
   app.get(
@@ -51,12 +59,21 @@ export const careersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Title search: exact match and up to 5 suggestions after more than 2 characters',
+        summary:
+          'Title search over built-in careers and O*NET occupations: the exact match, up to 5 suggestions after more than 2 characters, and "did you mean" choices',
         querystring: careerSearchQuerySchema,
         response: { 200: careerSearchSchema },
       },
     },
-    async (request) => catalog.search(request.query.q),
+    async (request) => {
+      const q = request.query.q;
+      const found = q.trim().length >= SUGGESTION_MIN_CHARS ? occupations.resolve(q) : null;
+      return {
+        match: found?.kind === 'match' ? found.option : null,
+        suggestions: q.trim().length >= SUGGESTION_MIN_CHARS ? occupations.suggest(q, SUGGESTION_LIMIT) : [],
+        choices: found?.kind === 'choices' ? found.options : [],
+      };
+    },
   );
 
   app.get(
@@ -90,12 +107,16 @@ export const careersRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Find the career for a typed title: built-in first, else the shared cache, else generated',
+        summary:
+          'Find the career for a typed title (built-in, else an O*NET occupation, else "did you mean" choices, else generated) or for a chosen occupation code',
         body: resolveCareerSchema,
-        response: { 200: resolvedCareerSchema },
+        response: { 200: resolveResultSchema },
       },
     },
-    (request, reply) => careers.resolveTitle(callerOf(request), request.body.title, clientAbortSignal(reply)),
+    async (request, reply) =>
+      'code' in request.body
+        ? careers.resolveCode(request.body.code)
+        : careers.resolveTitle(callerOf(request), request.body.title, clientAbortSignal(reply)),
   );
 
   app.post(
@@ -116,6 +137,47 @@ export const careersRoutes: FastifyPluginAsyncZod<{
         const { role: _role, ...rest } = m;
         return [{ ...rest, career: { id: career.id, title: career.title, summary: career.summary } }];
       });
+    },
+  );
+
+  app.post(
+    '/api/discovery/occupations',
+    {
+      schema: {
+        tags,
+        summary:
+          'Career Discovery: every O*NET occupation ranked by the background, with the matched items (docs/product.md §5 More occupations that fit)',
+        body: backgroundSchema,
+        response: { 200: occupationFitsSchema },
+      },
+    },
+    async (request) => occupations.discover(request.body),
+  );
+
+  app.post(
+    '/api/careers/:id/refresh',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'A fresh roadmap for a generated career, keeping everyone’s progress on it (docs/product.md §4 Generated careers)',
+        params: careerIdParamsSchema,
+        response: { 200: resolvedCareerSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      // a generated career is shared: only someone following it may have it rebuilt
+      const { id } = request.params;
+      if ((await goals.currentCareer(caller.id))?.career.id !== id) {
+        const career = await careers.get(id);
+        if (career && career.source !== 'builtin' && career.source !== 'occupation') {
+          throw new Forbidden('Only the roadmap you are following can be refreshed.');
+        }
+        throw new NotFound(`A generated career with id ${id}`);
+      }
+      return careers.refresh(caller, id, clientAbortSignal(reply));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerDetail, CareerSummary, CatalogStats, Market } from '../../shared/catalog.api.ts';
+import type { TitleOption } from '../../shared/occupation.api.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { openTestPglite } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
@@ -41,17 +42,18 @@ describe('catalogue API', () => {
   it('searches titles lowercased and trimmed, suggesting up to 5 only past 2 characters', async () => {
     const exact = await ctx
       .client()
-      .get<{ match: CareerSummary | null }>('/api/careers/search?q=%20%20data%20SCIENTIST%20');
-    expect(exact.body.match?.title).toBe('Data Scientist');
+      .get<{ match: TitleOption | null }>('/api/careers/search?q=%20%20data%20SCIENTIST%20');
+    expect(exact.body.match).toMatchObject({ kind: 'career', title: 'Data Scientist', careerId: 4 });
     const two = await ctx.client().get<{ suggestions: unknown[] }>('/api/careers/search?q=de');
     expect(two.body.suggestions).toEqual([]);
-    const dev = await ctx.client().get<{ suggestions: CareerSummary[] }>('/api/careers/search?q=dev');
+    const dev = await ctx.client().get<{ suggestions: TitleOption[] }>('/api/careers/search?q=dev');
     expect(dev.body.suggestions.length).toBe(5);
-    expect(dev.body.suggestions.every((s) => s.title.toLowerCase().includes('dev'))).toBe(true);
-    const none = await ctx
-      .client()
-      .get<{ match: null; suggestions: unknown[] }>('/api/careers/search?q=astronaut');
-    expect(none.body).toEqual({ match: null, suggestions: [] });
+    // every suggestion has a word starting with what was typed, in its title or the name that matched
+    expect(
+      dev.body.suggestions.every((s) => /\bdev/i.test(s.title) || /\bdev/i.test(s.alsoCalled ?? '')),
+    ).toBe(true);
+    const none = await ctx.client().get('/api/careers/search?q=zqxvw');
+    expect(none.body).toEqual({ match: null, suggestions: [], choices: [] });
   });
 
   it('serves the role profiles with the 12 selectable roles and a Default', async () => {

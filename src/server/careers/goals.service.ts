@@ -1,6 +1,7 @@
 import type { CareerDefinition } from '../../shared/career.ts';
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import { sameSkill } from '../../shared/skill-terms.ts';
+import { skillIdentity } from '../catalog/skills.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { ProgressRepository } from '../progress/progress.repository.ts';
@@ -96,7 +97,11 @@ export function createGoalsService({
       const first = career.skills[START_IN_PROGRESS.skillIndex];
       if (careerId === START_IN_PROGRESS.careerId && first) {
         await db.transaction((tx) =>
-          progressRepo.seed(tx, { userId, kind: 'skill', itemId: first.id, active: true }, now),
+          progressRepo.seed(
+            tx,
+            { userId, kind: 'skill', itemId: skillIdentity(first.id), active: true },
+            now,
+          ),
         );
       }
       return current(userId);

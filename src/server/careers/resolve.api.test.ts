@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedCareer } from '../../shared/catalog.api.ts';
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
+import { BUILT_IN_OCCUPATIONS } from '../occupations/builtin-occupations.ts';
+import { loadOccupationData } from '../occupations/occupation-data.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
 import { useTestApp } from '../test/test-app.ts';
@@ -42,7 +44,13 @@ describe('resolving a typed career title without an AI key (local engine)', () =
 
   it('matches a built-in title first, lowercased and trimmed', async () => {
     const res = await ctx.client().post<ResolvedCareer>('/api/careers/resolve', { title: '  qa ENGINEER ' });
-    expect(res.body).toEqual({ careerId: 13, title: 'QA Engineer', source: 'builtin' });
+    const occupation = loadOccupationData().data.occupations.find((o) => o.code === BUILT_IN_OCCUPATIONS[13]);
+    expect(res.body).toEqual({
+      careerId: 13,
+      title: 'QA Engineer',
+      source: 'builtin',
+      occupation: { code: occupation?.code, title: occupation?.title },
+    });
   });
 
   it('builds a custom title locally from the closest path, caches it, and it works as a goal', async () => {
@@ -64,13 +72,11 @@ describe('resolving a typed career title without an AI key (local engine)', () =
   });
 
   it('uses the spec fallback career when nothing is related', async () => {
-    const res = await ctx.client().post<ResolvedCareer>('/api/careers/resolve', { title: 'Zqxv Wrangler' });
+    const res = await ctx.client().post<ResolvedCareer>('/api/careers/resolve', { title: 'Zqxv Qwfp' });
     expect(res.body.source).toBe('fallback');
     const client = ctx.client();
     const goal = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: res.body.careerId });
-    expect(goal.body.goal?.career.summary).toBe(
-      'A comprehensive career path for Zqxv Wrangler professionals.',
-    );
+    expect(goal.body.goal?.career.summary).toBe('A comprehensive career path for Zqxv Qwfp professionals.');
     expect(goal.body.goal?.skills.map((s) => [s.name, s.difficulty, s.estimatedHours])).toEqual([
       ['Core Skills', 'beginner', 15],
     ]);
@@ -112,10 +118,111 @@ describe('resolving a typed career title with a provider', () => {
 
   it('generates once per title and shares the result with every user', async () => {
     const before = fake.requests.length;
-    const a = await ctx.client().post<ResolvedCareer>('/api/careers/resolve', { title: 'Platform Engineer' });
-    const b = await ctx.client().post<ResolvedCareer>('/api/careers/resolve', { title: 'PLATFORM engineer' });
+    const a = await ctx
+      .client()
+      .post<ResolvedCareer>('/api/careers/resolve', { title: 'Kubernetes Platform Engineer' });
+    const b = await ctx
+      .client()
+      .post<ResolvedCareer>('/api/careers/resolve', { title: 'KUBERNETES platform engineer' });
     expect(a.body).toMatchObject({ title: 'Platform Engineer', source: 'provider' });
     expect(b.body.careerId).toBe(a.body.careerId);
     expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('refreshes a generated career on request, keeping progress and paying nothing twice', async () => {
+    const client = ctx.client();
+    const made = await client.post<ResolvedCareer>('/api/careers/resolve', { title: 'Zorbl Lampwright' });
+    expect(made.body.source).toBe('provider');
+    const goal = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: made.body.careerId });
+    const go = goal.body.goal!.skills.find((s) => s.name === 'Go')!;
+    const done = await client.request<{ user: { xp: number } }>('PUT', `/api/me/skills/${go.id}/status`, {
+      status: 'completed',
+    });
+    const xp = done.body.user.xp;
+    // the provider now answers with another roadmap: Go is gone from it, Rust is new
+    fake.setMode({
+      kind: 'content',
+      content: JSON.stringify({
+        ...CAREER,
+        skills: [{ ...CAREER.skills[1], name: 'Rust' }, CAREER.skills[1]],
+      }),
+    });
+    try {
+      const refreshed = await client.post<ResolvedCareer>(`/api/careers/${made.body.careerId}/refresh`, {});
+      expect(refreshed.status).toBe(200);
+      const after = (await client.get<CurrentGoal>('/api/me/goal')).body.goal!;
+      expect(after.skills.map((s) => s.name)).toEqual(['Rust', 'Kubernetes', 'Go']);
+      expect(after.skills.find((s) => s.name === 'Go')?.isCompleted).toBe(true);
+      const again = await client.request<{ user: { xp: number } }>('PUT', `/api/me/skills/${go.id}/status`, {
+        status: 'completed',
+      });
+      expect(again.body.user.xp).toBe(xp);
+    } finally {
+      fake.setMode({ kind: 'content', content: JSON.stringify(CAREER) });
+    }
+    // built-in paths and occupations are not generated: nothing to refresh
+    expect((await client.post('/api/careers/4/refresh', {})).status).toBe(404);
+  });
+
+  it('keeps the roadmap as it is when a refresh cannot make one as good, and says so', async () => {
+    const client = ctx.client();
+    const made = await client.post<ResolvedCareer>('/api/careers/resolve', { title: 'Zorbl Qwfpwright' });
+    await client.request('PUT', '/api/me/goal', { careerId: made.body.careerId });
+    const before = (await client.get<CurrentGoal>('/api/me/goal')).body.goal!;
+    fake.setMode({ kind: 'garbage' });
+    try {
+      const refreshed = await client.post<ErrorBody>(`/api/careers/${made.body.careerId}/refresh`, {});
+      expect(refreshed.status).toBe(503);
+      expect(refreshed.body.error.message).toBe(
+        'A fresh roadmap could not be made right now, so your roadmap is unchanged. Try again later.',
+      );
+    } finally {
+      fake.setMode({ kind: 'content', content: JSON.stringify(CAREER) });
+    }
+    const after = (await client.get<CurrentGoal>('/api/me/goal')).body.goal!;
+    expect(after.career.source).toBe('provider');
+    expect(after.skills.map((s) => s.name)).toEqual(before.skills.map((s) => s.name));
+  });
+
+  it('refreshes only the generated career the caller follows', async () => {
+    const owner = ctx.client();
+    const made = await owner.post<ResolvedCareer>('/api/careers/resolve', { title: 'Zorbl Ropewright' });
+    await owner.request('PUT', '/api/me/goal', { careerId: made.body.careerId });
+    const other = ctx.client();
+    await other.request('PUT', '/api/me/goal', { careerId: 1 });
+    const before = fake.requests.length;
+    const refused = await other.post<ErrorBody>(`/api/careers/${made.body.careerId}/refresh`, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Only the roadmap you are following can be refreshed.');
+    expect(fake.requests.length).toBe(before);
+    expect((await other.post(`/api/careers/999999/refresh`, {})).status).toBe(404);
+  });
+
+  it('a basic path made while the provider failed becomes the full roadmap on refresh, keeping its progress', async () => {
+    fake.setMode({ kind: 'garbage' });
+    const client = ctx.client();
+    let made: ResolvedCareer;
+    try {
+      made = (await client.post<ResolvedCareer>('/api/careers/resolve', { title: 'Zorbl Saltwright' })).body;
+    } finally {
+      fake.setMode({ kind: 'content', content: JSON.stringify(CAREER) });
+    }
+    expect(made.source).toBe('fallback');
+    const goal = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: made.careerId });
+    const core = goal.body.goal!.skills[0]!;
+    const done = await client.request<{ user: { xp: number } }>('PUT', `/api/me/skills/${core.id}/status`, {
+      status: 'completed',
+    });
+    const refreshed = await client.post<ResolvedCareer>(`/api/careers/${made.careerId}/refresh`, {});
+    expect(refreshed.body).toMatchObject({ careerId: made.careerId, source: 'provider' });
+    const after = (await client.get<CurrentGoal>('/api/me/goal')).body.goal!;
+    expect(after.skills.map((s) => s.name)).toEqual([...CAREER.skills.map((s) => s.name), core.name]);
+    expect(after.skills.find((s) => s.id === core.id)?.isCompleted).toBe(true);
+    expect((await client.get<{ xp: number }>('/api/me')).body.xp).toBe(done.body.user.xp);
+    // everyone who types the title now gets the full roadmap
+    const next = await ctx
+      .client()
+      .post<ResolvedCareer>('/api/careers/resolve', { title: 'zorbl saltwright' });
+    expect(next.body).toMatchObject({ careerId: made.careerId, source: 'provider' });
   });
 });

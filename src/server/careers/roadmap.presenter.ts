@@ -1,8 +1,13 @@
 import type { CareerDefinition } from '../../shared/career.ts';
 import type { Goal } from '../../shared/goal.schema.ts';
+import { sharedSkillInfo, skillIdentity } from '../catalog/skills.ts';
 import type { ProgressRow } from '../progress/progress.repository.ts';
 
-/** Merges a career with the user's progress rows into the roadmap the API serves. */
+/**
+ * Merges a career with the user's progress rows into the roadmap the API serves. A skill's progress
+ * is read under its identity (docs/decisions.md S33), so a skill shared with another path shows
+ * the progress made there; resources and projects are per path.
+ */
 export function presentRoadmap(
   career: CareerDefinition,
   startedAt: Date,
@@ -11,10 +16,17 @@ export function presentRoadmap(
   const byKey = new Map(rows.map((r) => [`${r.kind}:${r.itemId}`, r]));
   const get = (kind: string, id: string) => byKey.get(`${kind}:${id}`);
   return {
-    career: { id: career.id, title: career.title, summary: career.summary },
+    career: {
+      id: career.id,
+      title: career.title,
+      summary: career.summary,
+      occupationCode: career.occupationCode ?? null,
+      source: career.source ?? 'builtin',
+    },
     startedAt: startedAt.toISOString(),
     skills: career.skills.map((skill) => {
-      const p = get('skill', skill.id);
+      const p = get('skill', skillIdentity(skill.id));
+      const shared = sharedSkillInfo(skill.id);
       return {
         id: skill.id,
         name: skill.name,
@@ -26,6 +38,7 @@ export function presentRoadmap(
         inProgress: (p?.active ?? false) && !(p?.completed ?? false),
         note: p?.note ?? '',
         prerequisites: skill.prerequisites ?? [],
+        ...(shared ? { shared } : {}),
         resources: skill.resources.map((r) => ({
           ...r,
           skillId: skill.id,

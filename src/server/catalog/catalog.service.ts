@@ -7,7 +7,6 @@ import type {
   Market,
   MarketCity,
 } from '../../shared/catalog.api.ts';
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '../../shared/catalog.api.ts';
 import type { CatalogCareer, CatalogJob, CityMarket } from '../../shared/catalog.schema.ts';
 import { jobMatchesText, normalizeTitle } from '../../shared/matching.ts';
 import { careerPaths } from './careers/index.ts';
@@ -61,7 +60,7 @@ export function createCatalogService({
   const jobIndex = new Map(
     [...cities.flatMap((m) => m.jobs), ...staticSanFranciscoMarket.jobs].map((job) => [job.id, job] as const),
   );
-  const stats: CatalogStats = {
+  const stats: Omit<CatalogStats, 'occupations'> = {
     careerPaths: careers.length,
     skills: new Set(careers.flatMap((c) => c.skills.map((s) => s.name.toLowerCase()))).size,
     projects: careers.reduce((n, c) => n + c.projects.length, 0),
@@ -116,19 +115,6 @@ export function createCatalogService({
     /** docs/product.md §1: a built-in career is matched by title first. */
     findByTitle(title: string): CatalogCareer | undefined {
       return byTitle.get(normalizeTitle(title));
-    },
-    search(query: string) {
-      const q = normalizeTitle(query);
-      const match = byTitle.get(q);
-      if (q.length < SUGGESTION_MIN_CHARS) return { match: match ? summarize(match) : null, suggestions: [] };
-      const starts = summaries.filter((c) => c.title.toLowerCase().startsWith(q));
-      const contains = summaries.filter(
-        (c) => !c.title.toLowerCase().startsWith(q) && c.title.toLowerCase().includes(q),
-      );
-      return {
-        match: match ? summarize(match) : null,
-        suggestions: [...starts, ...contains].slice(0, SUGGESTION_LIMIT),
-      };
     },
     /** A job of any market (city or static set), dated relative to now. */
     findJob(id: string): Job | undefined {

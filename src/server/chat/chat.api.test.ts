@@ -4,6 +4,7 @@ import type { ErrorBody, User } from '../../shared/user.schema.ts';
 import { createAiCallsRepository } from '../ai/ai-calls.repository.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
+import { SAMPLE_RESUME } from '../test/resume-files.ts';
 import { type TestClient, type TestContext, useTestApp } from '../test/test-app.ts';
 
 async function send(ctx: TestContext, client: TestClient, content: string): Promise<ChatEvent[]> {
@@ -100,6 +101,51 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
       stats: { questionsAnswered: 0, totalScore: 0, averageScore: 0 },
       mode: 'idle',
     });
+  });
+
+  it('states the ATS score and the top gaps of the resume it analysed', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    const before = done(await send(ctx, client, 'What is my ATS score?')).messages[0]!;
+    expect(before.content).toMatch(/^You have not uploaded a resume yet\./);
+    const data = new FormData();
+    data.append('file', new Blob([new TextEncoder().encode(SAMPLE_RESUME)]), 'resume.txt');
+    const upload = await client.upload<{ current: { score: number; fileName: string } }>(
+      '/api/me/resume',
+      data,
+    );
+    const reply = done(await send(ctx, client, 'What is my ATS score?')).messages[0]!;
+    expect(reply.content).toContain(
+      `Your resume (**resume.txt**) scores **${upload.body.current.score}/100** on Waymark's ATS check against the Backend Developer roadmap.`,
+    );
+    expect(reply.content).toMatch(/Readability is \d+\/100/);
+  });
+
+  it("counters an offer above it with the BLS wages of the goal in the user's state", async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 4 });
+    await client.request('PUT', '/api/me/location', { location: 'Chicago, IL, US' });
+    const reply = done(await send(ctx, client, 'They offered me $80K. What should I counter with?'))
+      .messages[0]!;
+    const counter = Number(/\*\*Counter at \$([\d,]+)\*\*/.exec(reply.content)?.[1]?.replace(/,/g, ''));
+    expect(counter).toBeGreaterThan(80_000);
+    expect(reply.content).toMatch(/In Illinois the average is \$[\d,]+ \(BLS, May 2023\)\./);
+    expect(reply.content).not.toContain('78,000');
+  });
+
+  it('goes on with the last topic on "tell me more", and says when it has no guide', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    const first = done(await send(ctx, client, 'How do I prepare for a behavioral interview?')).messages[0]!;
+    const title = /^\*\*(.+?)\*\*/.exec(first.content)?.[1];
+    expect(title).toBeTruthy();
+    const more = done(await send(ctx, client, 'tell me more')).messages[0]!;
+    expect(more.content).toMatch(/^More on "How do I prepare for a behavioral interview\?":/);
+    expect(more.content).not.toContain(`**${title}**`);
+    const none = done(await send(ctx, client, 'How do I unionize my workplace?')).messages[0]!;
+    expect(none.content).toMatch(/^Waymark has no guide on that, so I'd rather not guess\./);
+    const away = done(await send(ctx, client, 'What is the capital of Australia?')).messages[0]!;
+    expect(away.content).toMatch(/^That's outside what I can help with/);
   });
 
   it('refuses a blank message', async () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { chatMessages, chatState } from '../db/schema.ts';
 
@@ -25,6 +25,16 @@ export function createChatRepository(db: Database, historyLimit: number) {
         .orderBy(desc(chatMessages.id))
         .limit(historyLimit);
       return newest.reverse();
+    },
+    /** The extra of the user's latest assistant message (what it answered, for "tell me more"). */
+    async lastBotExtra(userId: string): Promise<ChatMessageRow['extra']> {
+      const [row] = await db
+        .select({ extra: chatMessages.extra })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, userId), eq(chatMessages.type, 'bot')))
+        .orderBy(desc(chatMessages.id))
+        .limit(1);
+      return row?.extra ?? null;
     },
     async state(userId: string, tx: Database = db): Promise<ChatStateRow> {
       const [row] = await tx.select().from(chatState).where(eq(chatState.userId, userId));

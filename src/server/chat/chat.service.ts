@@ -11,11 +11,12 @@ import { recommendedSkills } from '../../shared/progress.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
-import type { LocalAdviceContext } from '../ai/local/advice.ts';
+import type { LocalAdviceContext, ResumeSummary } from '../ai/local/advice.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Caller } from '../http/session.plugin.ts';
+import type { Occupations } from '../occupations/occupations.service.ts';
 import type { ChatMessageRow, ChatRepository, ChatStateRow, NewChatMessage } from './chat.repository.ts';
 
 export const PREMIUM_INTERVIEW_MESSAGE =
@@ -24,6 +25,13 @@ export const FOLLOW_UP =
   'Would you like another question? Reply **yes** for another one, or **done** to finish.';
 /** docs/decisions.md D5: the reading pause before the follow-up offer. */
 export const FOLLOW_UP_DELAY_MS = 2000;
+
+/** Words two job titles share ("Associate Frontend Developer" and "Frontend Developer": 2). */
+function titleOverlap(a: string, b: string): number {
+  const words = (t: string) => new Set(t.toLowerCase().match(/[a-z]+/g) ?? []);
+  const wb = words(b);
+  return [...words(a)].filter((w) => wb.has(w)).length;
+}
 
 export function presentMessage(row: ChatMessageRow): ChatMessage {
   const extra = row.extra ?? {};
@@ -55,13 +63,36 @@ export interface ChatServiceDeps {
   goals: GoalsService;
   awards: Awards;
   catalog: CatalogService;
+  /** The goal's BLS wages where the user is, for salary answers. */
+  occupations?: Pick<Occupations, 'facts' | 'codeOfCareer'>;
+  /** The current resume's analysis in brief, for "what is my ATS score?". */
+  resumeSummary?: (userId: string) => Promise<ResumeSummary | null>;
   clock: () => Date;
 }
 
 /** The chat assistant (docs/product.md §2 Chat panel, §4 Chat routing). */
-export function createChatService({ chatRepo, gateway, goals, awards, catalog, clock }: ChatServiceDeps) {
+export function createChatService({
+  chatRepo,
+  gateway,
+  goals,
+  awards,
+  catalog,
+  occupations,
+  resumeSummary,
+  clock,
+}: ChatServiceDeps) {
+  /** Everything the local engine may use about the user, and only that (docs/product.md §7). */
   async function context(caller: Caller): Promise<{ ctx: LocalAdviceContext; actions: ChatAction[] }> {
-    const { goal } = await goals.current(caller.id);
+    const [{ goal }, resume, lastExtra] = await Promise.all([
+      goals.current(caller.id),
+      resumeSummary ? resumeSummary(caller.id) : Promise.resolve(null),
+      chatRepo.lastBotExtra(caller.id),
+    ]);
+    const code =
+      goal && occupations
+        ? (goal.career.occupationCode ?? occupations.codeOfCareer({ id: goal.career.id }))
+        : undefined;
+    const wages = code && occupations ? (occupations.facts(code, caller.location) ?? null) : null;
     const city = caller.location ? formatLocation(caller.location) : null;
     const market = city ? catalog.market(city, { type: 'all' }) : undefined;
     // in the order to learn them: prerequisites first (docs/product.md §4 Recommended next skill)
@@ -101,11 +132,24 @@ export function createChatService({ chatRepo, gateway, goals, awards, catalog, c
               inDemandSkills: market.summary.inDemandSkills,
             }
           : null,
+        // sample listings closest to the goal's title first
         jobs:
           market?.jobs
+            .map((j, i) => ({ j, i, near: titleOverlap(j.title, goal?.career.title ?? '') }))
+            .sort((a, b) => b.near - a.near || a.i - b.i)
             .slice(0, 3)
-            .map((j) => ({ title: j.title, company: j.company, salary: j.salary, isRemote: j.isRemote })) ??
-          [],
+            .map(({ j }) => ({
+              title: j.title,
+              company: j.company,
+              salary: j.salary,
+              isRemote: j.isRemote,
+            })) ?? [],
+        roadmap: goal,
+        resume,
+        wages,
+        model: gateway.model,
+        previous: lastExtra?.topic ?? null,
+        now: clock(),
       },
       actions,
     };
@@ -227,7 +271,7 @@ export function createChatService({ chatRepo, gateway, goals, awards, catalog, c
           await chatRepo.saveState({ ...state, mode: 'idle', currentQuestion: null });
         const { ctx, actions } = await context(caller);
         const topic = step.category === 'general' ? 'general' : step.category;
-        const { chunks, notice } = await gateway.adviceStream(
+        const { chunks, notice, local } = await gateway.adviceStream(
           caller,
           { topic, question: content, context: ctx },
           signal,
@@ -246,10 +290,15 @@ export function createChatService({ chatRepo, gateway, goals, awards, catalog, c
         // the user left mid-answer: keep nothing half-said
         if (signal?.aborted) return;
         const suggest = step.category === 'skills' || step.category === 'career' ? actions : [];
+        // what this answered, so "tell me more" goes on from the same question
+        const asked = local?.intent === 'more' && ctx.previous ? ctx.previous.question : content;
         replies = [
           await bot(userId, text, {
             category: step.category,
-            extra: suggest.length ? { actions: suggest } : null,
+            extra: {
+              ...(suggest.length ? { actions: suggest } : {}),
+              topic: { question: asked.slice(0, 500), articleIds: local?.articleIds ?? [] },
+            },
           }),
         ];
       }

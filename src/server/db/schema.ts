@@ -19,6 +19,7 @@ import type {
   InterviewDifficulty,
   ResumeAnalysis,
 } from '../../shared/ai.schema.ts';
+import type { ApplicationStage, StageDates } from '../../shared/applications.schema.ts';
 import type { CareerDefinition } from '../../shared/career.ts';
 import type { ChatMessage, ChatMessageExtra } from '../../shared/chat.schema.ts';
 import type { AtsPart } from '../../shared/resume.schema.ts';
@@ -126,7 +127,8 @@ export const userGoals = pgTable(
 
 /**
  * A user's progress on one catalogue item (skill, resource or project), keyed by the item's stable id,
- * so catalogue edits never wipe progress and switching goals keeps each goal's progress.
+ * so catalogue edits never wipe progress and switching goals keeps each goal's progress. A skill is
+ * keyed by its identity (src/server/catalog/skills.ts): a skill shared by several paths has one row.
  */
 export const itemProgress = pgTable(
   'item_progress',
@@ -187,18 +189,59 @@ export const generatedCareers = pgTable(
   (t) => [uniqueIndex('generated_careers_title_key_unique').on(t.titleKey)],
 );
 
-/** docs/decisions.md D16 Apply Now: the jobs a user applied to from the local market. */
+/**
+ * The application tracker (docs/product.md §3 Application): one card per job a user tracks, from
+ * Apply Now on a local-market job (`job_id`, once per job) or added by hand (its own title, company,
+ * location and link). Cards recorded before the tracker became "Applied" cards (migration 0013).
+ */
 export const jobApplications = pgTable(
   'job_applications',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: text('job_id').notNull(),
-    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The catalogue job of Apply Now; null for a job added by hand. */
+    jobId: text('job_id'),
+    /** A hand-added job's own details (a catalogue job's come from the catalogue). */
+    title: text('title'),
+    company: text('company'),
+    location: text('location'),
+    link: text('link'),
+    stage: text('stage').$type<ApplicationStage>().notNull().default('saved'),
+    stageDates: jsonb('stage_dates').$type<StageDates>().notNull().default({}),
+    notes: text('notes').notNull().default(''),
+    contact: text('contact').notNull().default(''),
+    /** YYYY-MM-DD in the user's time zone. */
+    followUpOn: text('follow_up_on'),
+    /** A hand-added job's required skills, and where they came from (docs/product.md §5 Application skills). */
+    requiredSkills: jsonb('required_skills').$type<string[]>().notNull().default([]),
+    skillsFrom: text('skills_from', { enum: ['posting', 'occupation', 'none'] })
+      .notNull()
+      .default('none'),
+    occupationCode: text('occupation_code'),
+    /** When the card was made (the column keeps the name it had when Apply Now was its only source). */
+    addedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+  (t) => [
+    uniqueIndex('job_applications_user_job_unique').on(t.userId, t.jobId),
+    index('job_applications_user_idx').on(t.userId, t.addedAt),
+  ],
 );
+
+/** docs/product.md §4 Study plan: a user's hours a week, study days, session start and target date. */
+export const studyPlans = pgTable('study_plans', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hoursPerWeek: integer('hours_per_week').notNull(),
+  /** ISO weekdays, 1 Monday … 7 Sunday. */
+  weekdays: jsonb('weekdays').$type<number[]>().notNull(),
+  startTime: text('start_time').notNull().default('18:00'),
+  targetDate: text('target_date'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** docs/product.md §3 Resume: one row per upload; the text is kept for re-analysis and the resume generator. */
 export const resumes = pgTable(

@@ -153,6 +153,12 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** The caller with the time zone a download link named, when it is a valid one (docs/decisions.md D13). */
+export function callerInZone(request: FastifyRequest, timeZone: string | undefined): Caller {
+  const caller = callerOf(request);
+  return timeZone && isValidTimeZone(timeZone) ? { ...caller, timeZone } : caller;
+}
+
 /** The current user's id inside a route guarded by `requireUser`. */
 export function userIdOf(request: FastifyRequest): string {
   return callerOf(request).id;

@@ -1,20 +1,71 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobApplications } from '../db/schema.ts';
 
+export type ApplicationRow = typeof jobApplications.$inferSelect;
+export type NewApplication = Omit<typeof jobApplications.$inferInsert, 'id' | 'userId'>;
+export type ApplicationChanges = Partial<
+  Omit<typeof jobApplications.$inferInsert, 'id' | 'userId' | 'jobId' | 'addedAt'>
+>;
+
+/** The application tracker's cards (docs/product.md §3 Application), always scoped to one user. */
 export function createApplicationsRepository(db: Database) {
+  const mine = (userId: string, id: string) =>
+    and(eq(jobApplications.userId, userId), eq(jobApplications.id, id));
   return {
-    async add(userId: string, jobId: string, at: Date) {
-      await db.insert(jobApplications).values({ userId, jobId, appliedAt: at }).onConflictDoNothing();
-      const rows = await db.select().from(jobApplications).where(eq(jobApplications.userId, userId));
-      return rows.find((r) => r.jobId === jobId);
+    /** Apply Now: one card per catalogue job; an existing card is answered as it is. */
+    async addForJob(userId: string, values: NewApplication & { jobId: string }) {
+      await db
+        .insert(jobApplications)
+        .values({ ...values, userId })
+        .onConflictDoNothing({ target: [jobApplications.userId, jobApplications.jobId] });
+      const [row] = await db
+        .select()
+        .from(jobApplications)
+        .where(and(eq(jobApplications.userId, userId), eq(jobApplications.jobId, values.jobId)));
+      return row;
     },
+
+    async add(userId: string, values: NewApplication) {
+      const [row] = await db
+        .insert(jobApplications)
+        .values({ ...values, userId })
+        .returning();
+      return row;
+    },
+
+    async get(userId: string, id: string) {
+      const [row] = await db.select().from(jobApplications).where(mine(userId, id));
+      return row;
+    },
+
+    async count(userId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(jobApplications)
+        .where(eq(jobApplications.userId, userId));
+      return row?.n ?? 0;
+    },
+
     list(userId: string) {
       return db
         .select()
         .from(jobApplications)
         .where(eq(jobApplications.userId, userId))
-        .orderBy(desc(jobApplications.appliedAt));
+        .orderBy(desc(jobApplications.addedAt), desc(jobApplications.id));
+    },
+
+    async update(userId: string, id: string, changes: ApplicationChanges) {
+      const [row] = await db.update(jobApplications).set(changes).where(mine(userId, id)).returning();
+      return row;
+    },
+
+    async remove(userId: string, id: string) {
+      const rows = await db
+        .delete(jobApplications)
+        .where(mine(userId, id))
+        .returning({ id: jobApplications.id });
+      return rows.length > 0;
     },
   };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Application, CareerMatchDto, Market } from '../../shared/catalog.api.ts';
+import type { CareerMatchDto, Market } from '../../shared/catalog.api.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 
-describe.each(testDatabases())('market, applications and discovery on $name', (db) => {
+describe.each(testDatabases())('market and discovery on $name', (db) => {
   const ctx = useTestApp(db);
 
   it("computes job matches from the user's roadmap skills", async () => {
@@ -23,23 +23,6 @@ describe.each(testDatabases())('market, applications and discovery on $name', (d
     expect(after.body.jobs.find((j) => j.id === stripe.id)?.matchPercentage).toBe(
       Math.round((1 / stripe.requiredSkills.length) * 100),
     );
-  });
-
-  it('records Apply Now once per job and lists applications', async () => {
-    const client = ctx.client();
-    const market = await client.get<Market>('/api/markets/static');
-    const job = market.body.jobs[0]!;
-    const first = await client.post<Application>('/api/me/applications', { jobId: job.id });
-    expect(first.status).toBe(201);
-    expect(first.body.job.id).toBe(job.id);
-    await client.post('/api/me/applications', { jobId: job.id });
-    const list = await client.get<Application[]>('/api/me/applications');
-    expect(list.body.map((a) => a.job.id)).toEqual([job.id]);
-    expect(list.body[0]?.appliedAt).toBe(first.body.appliedAt);
-    const missing = await client.post<ErrorBody>('/api/me/applications', { jobId: 'no-such-job' });
-    expect(missing.status).toBe(404);
-    // another user sees none of them
-    expect((await ctx.client().get<Application[]>('/api/me/applications')).body).toEqual([]);
   });
 
   it('matches a background to careers, best first, only over 20%', async () => {

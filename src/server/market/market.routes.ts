@@ -1,24 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  addApplicationSchema,
+  applicationParamsSchema,
   applicationSchema,
   applicationsSchema,
   applyToJobSchema,
+  updateApplicationSchema,
+} from '../../shared/applications.schema.ts';
+import {
   marketCitiesSchema,
   marketQuerySchema,
   marketSchema,
   staticMarketQuerySchema,
 } from '../../shared/catalog.api.ts';
+import { downloadQuerySchema } from '../../shared/plan.schema.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { NotFound } from '../errors.ts';
-import { userIdOf } from '../http/session.plugin.ts';
+import { callerInZone, callerOf, userIdOf } from '../http/session.plugin.ts';
+import { applicationsCsv } from './applications.export.ts';
+import type { ApplicationsService } from './applications.service.ts';
 import type { MarketService } from './market.service.ts';
 
 const tags = ['market'];
 
-export const marketRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; market: MarketService }> = async (
-  app,
-  { catalog, market },
-) => {
+export const marketRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  market: MarketService;
+  applications: ApplicationsService;
+}> = async (app, { catalog, market, applications }) => {
   app.get(
     '/api/markets',
     {
@@ -64,12 +74,29 @@ export const marketRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; mark
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Apply Now: record an application to a job (docs/decisions.md D16)',
+        summary:
+          'Apply Now: put a local-market job on the application board as Applied, once per job (docs/decisions.md D16)',
         body: applyToJobSchema,
         response: { 201: applicationSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await market.apply(userIdOf(request), request.body.jobId)),
+    async (request, reply) =>
+      reply.code(201).send(await applications.apply(callerOf(request), request.body.jobId)),
+  );
+
+  app.post(
+    '/api/me/applications/manual',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Add a job by hand to the application board (title and company; location, link, skills optional)',
+        body: addApplicationSchema,
+        response: { 201: applicationSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await applications.add(callerOf(request), request.body)),
   );
 
   app.get(
@@ -78,10 +105,65 @@ export const marketRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; mark
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'The jobs the user applied to, newest first',
+        summary:
+          'The application board: every tracked job with its stage, dates, follow-up and match, newest first',
         response: { 200: applicationsSchema },
       },
     },
-    (request) => market.applications(userIdOf(request)),
+    (request) => applications.list(userIdOf(request)),
+  );
+
+  app.patch(
+    '/api/me/applications/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Move a card to a stage, edit its dates, notes, contact and follow-up (and a hand-added job)',
+        params: applicationParamsSchema,
+        body: updateApplicationSchema,
+        response: { 200: applicationSchema },
+      },
+    },
+    (request) => applications.update(callerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/me/applications/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a card from the application board',
+        params: applicationParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await applications.remove(callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/me/applications.csv',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Download the application tracker as CSV (docs/product.md §4 Application export)',
+        querystring: downloadQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const caller = callerInZone(request, request.query.tz);
+      const csv = applicationsCsv(await applications.list(caller.id), caller.timeZone);
+      return reply
+        .header('content-disposition', 'attachment; filename="waymark-applications.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
   );
 };

@@ -1,55 +1,58 @@
-import type { Application, Market } from '../../shared/catalog.api.ts';
-import { jobMatchPercentage } from '../../shared/matching.ts';
+import type { Market } from '../../shared/catalog.api.ts';
+import { jobMatch } from '../../shared/matching.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import { NotFound } from '../errors.ts';
-import type { ApplicationsRepository } from './applications.repository.ts';
 
 export interface MarketServiceDeps {
-  catalog: CatalogService;
   goals: GoalsService;
-  applicationsRepo: ApplicationsRepository;
-  clock: () => Date;
+  /** The skills the user's latest resume shows. */
+  resumeSkills?: (userId: string) => Promise<string[]>;
 }
 
-export function createMarketService({ catalog, goals, applicationsRepo, clock }: MarketServiceDeps) {
-  /** Job match percentages from the user's roadmap skills (completed fully, in progress half). */
-  async function personalize(market: Market, userId: string | null): Promise<Market> {
-    if (!userId) return { ...market, jobs: market.jobs.map(({ matchPercentage: _m, ...job }) => job) };
-    const { goal } = await goals.current(userId);
-    const skills = (goal?.skills ?? []).map((s) => ({
-      name: s.name,
-      completed: s.isCompleted,
-      inProgress: s.inProgress,
-    }));
+/** What a job is matched against: the user's skills, and the roadmap skills that can teach the rest. */
+export interface KnownSkills {
+  skills: Array<{ name: string; completed: boolean; inProgress: boolean }>;
+  roadmap: Array<{ id: string; name: string }>;
+}
+
+export function createMarketService({ goals, resumeSkills }: MarketServiceDeps) {
+  /**
+   * docs/product.md §5 Job match: the user's roadmap skills (completed fully, in progress half)
+   * and the skills their latest resume shows (known, fully).
+   */
+  async function knownSkills(userId: string): Promise<KnownSkills> {
+    const [{ goal }, known] = await Promise.all([goals.current(userId), resumeSkills?.(userId) ?? []]);
     return {
-      ...market,
-      jobs: market.jobs.map((job) => ({
-        ...job,
-        matchPercentage: jobMatchPercentage(job.requiredSkills, skills),
-      })),
+      skills: [
+        ...(goal?.skills ?? []).map((s) => ({
+          name: s.name,
+          completed: s.isCompleted,
+          inProgress: s.inProgress,
+        })),
+        ...known.map((name) => ({ name, completed: true, inProgress: false })),
+      ],
+      roadmap: (goal?.skills ?? []).map((s) => ({ id: s.id, name: s.name })),
     };
   }
 
-  return {
-    personalize,
+  /** Job matches (docs/product.md §5 Job match), with what is missing. */
+  async function personalize(market: Market, userId: string | null): Promise<Market> {
+    if (!userId) {
+      return {
+        ...market,
+        jobs: market.jobs.map(({ matchPercentage: _m, missingSkills: _s, ...job }) => job),
+      };
+    }
+    const { skills } = await knownSkills(userId);
+    return {
+      ...market,
+      jobs: market.jobs.map((job) => {
+        const match = jobMatch(job.requiredSkills, skills);
+        return { ...job, matchPercentage: match.percent, missingSkills: match.missing };
+      }),
+    };
+  }
 
-    /** docs/decisions.md D16 Apply Now: recorded once per job; applying again keeps the first date. */
-    async apply(userId: string, jobId: string): Promise<Application> {
-      const job = catalog.findJob(jobId);
-      if (!job) throw new NotFound('That job');
-      const row = await applicationsRepo.add(userId, jobId, clock());
-      return { job, appliedAt: (row?.appliedAt ?? clock()).toISOString() };
-    },
-
-    async applications(userId: string): Promise<Application[]> {
-      const rows = await applicationsRepo.list(userId);
-      return rows.flatMap((r) => {
-        const job = catalog.findJob(r.jobId);
-        return job ? [{ job, appliedAt: r.appliedAt.toISOString() }] : [];
-      });
-    },
-  };
+  return { personalize, knownSkills };
 }
 
 export type MarketService = ReturnType<typeof createMarketService>;

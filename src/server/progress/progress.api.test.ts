@@ -195,6 +195,41 @@ describe.each(testDatabases())('progress and awards on $name (docs/product.md §
     expect(back.body.goal?.skills[0]?.isCompleted).toBe(true);
   });
 
+  it('keeps a skill shared by two paths once: done, noted and paid on both (docs/decisions.md S33)', async () => {
+    const { client, user } = await userOnCareer(12);
+    await client.request('PUT', '/api/me/notes/skill/data-analyst.sql', { note: 'joins first' });
+    const done = await setSkill(client, 'data-analyst.sql', 'completed');
+    expect(done.body.xpEvents).toEqual([
+      { amount: 50, reason: 'Skill completed: SQL Querying' },
+      { amount: 50, reason: 'Achievement unlocked: First Skill Started' },
+    ]);
+    const backend = (await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: 2 })).body.goal!;
+    const sql = backend.skills.find((s) => s.id === 'backend.postgresql');
+    expect(sql).toMatchObject({
+      name: 'SQL and PostgreSQL',
+      isCompleted: true,
+      inProgress: false,
+      note: 'joins first',
+      shared: { id: 'skill.sql', name: 'SQL' },
+    });
+    // its resources are Backend's own, not done yet
+    expect(sql?.resources.every((r) => !r.isCompleted)).toBe(true);
+    const again = await setSkill(client, 'backend.postgresql', 'completed');
+    expect(again.body.xpEvents).toEqual([]);
+    expect(again.body.user.xp).toBe(user.xp + 100);
+    // the next skill is a later one (25), wherever it is completed
+    const next = await setSkill(client, backend.skills[0]!.id, 'completed');
+    expect(next.body.xpEvents).toEqual([
+      { amount: 25, reason: `Skill completed: ${backend.skills[0]!.name}` },
+    ]);
+    // a reset is the skill's, on every path
+    await setSkill(client, 'backend.postgresql', 'not_started');
+    const analyst = (await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: 12 })).body.goal!;
+    expect(analyst.skills.find((s) => s.id === 'data-analyst.sql')).toMatchObject({ isCompleted: false });
+    const redo = await setSkill(client, 'data-analyst.sql', 'completed');
+    expect(redo.body.xpEvents).toEqual([]);
+  });
+
   it('saves private notes and lists the XP history with a running total', async () => {
     const { client, goal, user } = await userOnCareer(13);
     const note = await client.request('PUT', `/api/me/notes/skill/${goal.skills[0]!.id}`, {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { itemProgress } from '../db/schema.ts';
 
@@ -7,6 +7,16 @@ export type ItemKind = ProgressRow['kind'];
 
 export function createProgressRepository(db: Database) {
   return {
+    /** Which of these items anyone has progress or a note on (a shared career keeps them). */
+    async itemsInUse(kind: ItemKind, itemIds: readonly string[]): Promise<Set<string>> {
+      if (itemIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ itemId: itemProgress.itemId })
+        .from(itemProgress)
+        .where(and(eq(itemProgress.kind, kind), inArray(itemProgress.itemId, [...itemIds])));
+      return new Set(rows.map((r) => r.itemId));
+    },
+
     async forUser(userId: string, tx: Database = db): Promise<ProgressRow[]> {
       return tx.select().from(itemProgress).where(eq(itemProgress.userId, userId));
     },

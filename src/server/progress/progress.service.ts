@@ -10,6 +10,7 @@ import {
 } from '../../shared/xp.ts';
 import type { Awards, Earner } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
+import { skillIdentity } from '../catalog/skills.ts';
 import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import type { ItemKind, ProgressRepository } from './progress.repository.ts';
@@ -51,6 +52,9 @@ export function createProgressService({ db, progressRepo, goals, awards, clock }
       timeZone?: string,
     ): Promise<UserWithEarnings> {
       const skillName = await requireItem(userId, 'skill', skillId);
+      // docs/decisions.md S33: a skill's progress and award are kept under its identity, shared
+      // by every path that teaches it, so it is completed (and paid) once for all of them
+      const identity = skillIdentity(skillId);
       const now = clock();
       return awards.award(userId, async (earn) => {
         await progressRepo.upsert(
@@ -58,7 +62,7 @@ export function createProgressService({ db, progressRepo, goals, awards, clock }
           {
             userId,
             kind: 'skill',
-            itemId: skillId,
+            itemId: identity,
             active: status === 'in_progress',
             completed: status === 'completed',
           },
@@ -68,7 +72,7 @@ export function createProgressService({ db, progressRepo, goals, awards, clock }
         if (status === 'completed') {
           const prior = await earn.countAwards(AWARD_PREFIX.skillCompleted);
           const paid = await earn.xp({
-            key: awardKeys.skillCompleted(skillId),
+            key: awardKeys.skillCompleted(identity),
             amount: skillCompletionXp(prior),
             reason: `Skill completed: ${skillName}`,
           });
@@ -133,7 +137,8 @@ export function createProgressService({ db, progressRepo, goals, awards, clock }
 
     async setNote(userId: string, kind: 'skill' | 'project', itemId: string, note: string) {
       await requireItem(userId, kind, itemId);
-      await db.transaction((tx) => progressRepo.upsert(tx, { userId, kind, itemId, note }, clock()));
+      const id = kind === 'skill' ? skillIdentity(itemId) : itemId;
+      await db.transaction((tx) => progressRepo.upsert(tx, { userId, kind, itemId: id, note }, clock()));
     },
 
     xpHistory: (userId: string) => awards.history(userId),

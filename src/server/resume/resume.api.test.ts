@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeneratedResume } from '../../shared/ai.schema.ts';
+import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { ResumeState } from '../../shared/resume.schema.ts';
-import type { ErrorBody } from '../../shared/user.schema.ts';
+import type { ErrorBody, UserWithEarnings } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
 import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
@@ -37,7 +39,7 @@ describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
       targetJobTitle: 'Backend Developer',
     });
     expect(current.characters).toBeGreaterThan(300);
-    expect(current.analysis.presentSkills).toEqual(expect.arrayContaining(['Node.js', 'PostgreSQL']));
+    expect(current.analysis.presentSkills).toEqual(expect.arrayContaining(['Node.js', 'SQL and PostgreSQL']));
     expect(current.atsBreakdown.reduce((n, p) => n + p.points, 0)).toBe(current.score);
     expect((await client.get<ResumeState>('/api/me/resume')).body.current?.id).toBe(current.id);
   });
@@ -54,6 +56,25 @@ describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
     expect(second.body.current!.score).toBeGreaterThan(second.body.previous!.score);
     const cleared = await client.request<ResumeState>('DELETE', '/api/me/resume/current');
     expect(cleared.body).toMatchObject({ current: null, previous: { fileName: 'new.pdf' } });
+  });
+
+  it('"Upload Different Resume" deletes the generated resume too, so a reload does not bring it back', async () => {
+    const client = ctx.client();
+    await userWithGoal(client);
+    await client.patch('/api/me/settings', { isPremium: true });
+    await client.upload('/api/me/resume', form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt'));
+    const generated = await client.post<GeneratedResume>('/api/me/resume/generated');
+    expect(generated.status).toBe(201);
+    expect((await client.get<GeneratedResume>('/api/me/resume/generated')).body.text).toBe(
+      generated.body.text,
+    );
+    const cleared = await client.request<ResumeState>('DELETE', '/api/me/resume/current');
+    expect(cleared.body).toMatchObject({ current: null, previous: { fileName: 'r.txt' } });
+    expect((await client.get('/api/me/resume/generated')).body).toBeNull();
+    const download = await client.get<ErrorBody>('/api/me/resume/generated/download?format=pdf');
+    expect(download.status).toBe(404);
+    // nothing to rewrite until the next upload
+    expect((await client.post<ErrorBody>('/api/me/resume/generated')).status).toBe(409);
   });
 
   it('refuses bad files with their message and keeps nothing of them', async () => {
@@ -74,6 +95,32 @@ describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
     const none = await client.upload<ErrorBody>('/api/me/resume', new FormData());
     expect(none.status).toBe(400);
     expect((await client.get<ResumeState>('/api/me/resume')).body).toEqual({ current: null, previous: null });
+  });
+
+  it('marks found skills as known under their shared identity: a skill done on another path pays nothing again', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 12 });
+    const sql = await client.request<UserWithEarnings>('PUT', '/api/me/skills/data-analyst.sql/status', {
+      status: 'completed',
+    });
+    expect(sql.body.xpEvents[0]).toEqual({ amount: 50, reason: 'Skill completed: SQL Querying' });
+    await userWithGoal(client);
+    await client.upload('/api/me/resume', form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt'));
+    const applied = await client.post<UserWithEarnings>('/api/me/resume/apply-skills');
+    const reasons = applied.body.xpEvents.map((e) => e.reason);
+    expect(reasons).toContain('Skill completed: Node.js');
+    expect(reasons).toContain('Skill completed: Containerizing Services with Docker');
+    expect(reasons).not.toContain('Skill completed: SQL and PostgreSQL');
+    // Docker, marked known on Backend Developer, is known on DevOps Engineer too
+    const devops = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: 5 });
+    expect(devops.body.goal?.skills.find((s) => s.id === 'devops.docker')).toMatchObject({
+      isCompleted: true,
+    });
+    const again = await client.request<UserWithEarnings>('PUT', '/api/me/skills/devops.docker/status', {
+      status: 'completed',
+    });
+    expect(again.body.xpEvents).toEqual([]);
+    expect(again.body.user.xp).toBe(applied.body.user.xp);
   });
 
   it('asks for a goal first', async () => {
@@ -117,6 +164,31 @@ describe('AI resume analysis against the fake provider', () => {
     expect(res.body.current).toMatchObject({ analysisSource: 'provider', score: 77, requestedMode: 'ai' });
     expect(res.body.current?.analysis.presentSkills).toEqual(['Node.js', 'Go']);
     expect(res.body.current?.analysis.recommendations.immediate.length).toBeGreaterThan(0);
+    // the reply had no bullets: any shown are the local engine's, and the analysis says so
+    expect(res.body.current?.analysis.improvedBulletPointsBy).toBe('local');
+  });
+
+  it("marks the bullets as the model's when the reply has them", async () => {
+    const bullet = { original: 'Built APIs', improved: 'Built 12 REST APIs in Go', reasoning: 'A number' };
+    fake.setMode({
+      kind: 'content',
+      content: JSON.stringify({ presentSkills: ['Go'], atsScore: 70, improvedBulletPoints: [bullet] }),
+    });
+    try {
+      const client = ctx.client();
+      await userWithGoal(client);
+      const res = await client.upload<ResumeState>(
+        '/api/me/resume',
+        form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt', 'ai'),
+      );
+      expect(res.body.current?.analysis.improvedBulletPointsBy).toBe('provider');
+      expect(res.body.current?.analysis.improvedBulletPoints).toEqual([bullet]);
+    } finally {
+      fake.setMode({
+        kind: 'content',
+        content: JSON.stringify({ presentSkills: ['Node.js', 'Go'], atsScore: 77 }),
+      });
+    }
   });
 
   it('falls back to Local and says so when the provider fails', async () => {

@@ -63,7 +63,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Upload Different Resume: clear the current resume',
+        summary: 'Upload Different Resume: clear the current resume and delete the generated one',
         response: { 200: resumeStateSchema },
       },
     },
@@ -122,7 +122,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       config: generatorConfig,
       schema: {
         tags,
-        summary: 'Generate New Version: clear the generated resume',
+        summary: 'Delete the generated resume',
         response: { 204: z.null() },
       },
     },

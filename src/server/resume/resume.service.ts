@@ -2,16 +2,20 @@ import type { ResumeAnalysis } from '../../shared/ai.schema.ts';
 import type { AnalysisMode, Resume, ResumeState } from '../../shared/resume.schema.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import type { AiGateway, Caller } from '../ai/gateway.ts';
+import type { ResumeSummary } from '../ai/local/advice.ts';
 import { analyseResumeLocally } from '../ai/local/resume-analysis.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import { Conflict, InvalidInput } from '../errors.ts';
 import type { ProgressService } from '../progress/progress.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ResumeExtractor } from './extractor.ts';
+import type { GeneratedResumesRepository } from './generated-resumes.repository.ts';
 import type { ResumeRepository, ResumeRow } from './resume.repository.ts';
 
 export interface ResumeServiceDeps {
   resumeRepo: ResumeRepository;
+  /** "Upload Different Resume" deletes the generated resume too (docs/product.md §2 Resume). */
+  generatedRepo: Pick<GeneratedResumesRepository, 'clear'>;
   extractor: ResumeExtractor;
   goals: GoalsService;
   gateway: AiGateway;
@@ -40,6 +44,7 @@ function present(row: ResumeRow): Resume {
 /** Upload, real parsing, Local or AI analysis, stored per user (docs/product.md §2 Resume, D6, D7). */
 export function createResumeService({
   resumeRepo,
+  generatedRepo,
   extractor,
   goals,
   gateway,
@@ -95,7 +100,13 @@ export function createResumeService({
         source = result.source === 'provider' ? 'provider' : 'fallback';
         aiNotice = result.notice;
       }
-      const { atsBreakdown: _parts, sectionsFound: _s, wordCount: _w, ...localAnalysis } = local;
+      const {
+        atsBreakdown: _parts,
+        sectionsFound: _s,
+        wordCount: _w,
+        resumeSkills: _r,
+        ...localAnalysis
+      } = local;
       await resumeRepo.insert({
         userId: caller.id,
         fileName: file.fileName.slice(0, 200) || 'resume',
@@ -113,10 +124,14 @@ export function createResumeService({
       return { ...(await state(caller.id)), ...(aiNotice ? { aiNotice } : {}) };
     },
 
-    /** "Upload Different Resume": back to no resume; the analysis stays as the previous one. */
+    /**
+     * "Upload Different Resume": back to no resume; the analysis stays as the previous one, and the
+     * resume generated from it is deleted, so a reload does not bring it back (docs/product.md §2).
+     */
     async dismiss(userId: string): Promise<ResumeState> {
       const [latest] = await resumeRepo.latest(userId, 1);
       if (latest && !latest.dismissed) await resumeRepo.dismiss(userId, latest.id);
+      await generatedRepo.clear(userId);
       return state(userId);
     },
 
@@ -141,6 +156,20 @@ export function createResumeService({
         earned.unlockedAchievements.push(...result.unlockedAchievements);
       }
       return earned;
+    },
+
+    /** The current resume's analysis in brief, for the chat (docs/product.md §7 Local engine). */
+    async summary(userId: string): Promise<ResumeSummary | null> {
+      const { current } = await state(userId);
+      if (!current) return null;
+      return {
+        fileName: current.fileName,
+        atsScore: current.score,
+        readabilityScore: current.analysis.readabilityScore,
+        presentSkills: current.analysis.presentSkills,
+        missingSkills: current.analysis.missingSkills,
+        parts: current.atsBreakdown,
+      };
     },
 
     /** The current resume's text, for the resume generator. */

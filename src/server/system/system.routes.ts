@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { own } from '../../shared/lookup.ts';
 import { aboutSchema, healthSchema } from '../../shared/user.schema.ts';
 import type { DatabaseKind } from '../db/client.ts';
 
@@ -13,7 +14,7 @@ const KNOWN_PROVIDERS: Record<string, string> = {
 };
 
 export function providerLabel(baseUrl: string): string {
-  return KNOWN_PROVIDERS[new URL(baseUrl).hostname] ?? 'an OpenAI-compatible provider';
+  return own(KNOWN_PROVIDERS, new URL(baseUrl).hostname) ?? 'an OpenAI-compatible provider';
 }
 
 export interface SystemRoutesDeps {

@@ -13,7 +13,7 @@ export class ApiError extends Error {
 }
 
 /** The browser's IANA time zone, sent with every request (docs/decisions.md D13). */
-const timeZone = (() => {
+export const browserTimeZone = (() => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
@@ -48,7 +48,7 @@ async function send(path: string, accept: string, options: RequestOptions): Prom
       credentials: 'same-origin',
       headers: {
         accept,
-        'x-time-zone': timeZone,
+        'x-time-zone': browserTimeZone,
         // FormData sets its own multipart content type with the boundary
         ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
       },

@@ -16,6 +16,8 @@ export const queryKeys = {
   chat: ['chat'],
   resume: ['resume'],
   applications: ['applications'],
+  /** The study plan settings (the plan is computed from them and the goal). */
+  plan: ['plan'],
   market: {
     all: ['market'],
     city: (city: string, q: string, type: JobFilter) =>
@@ -23,6 +25,9 @@ export const queryKeys = {
     static: (q: string, type: JobFilter) => ['market', 'static', q, type] as const,
   },
   marketCities: ['market-cities'],
+  /** An occupation's page data; its state figures depend on the user's location. */
+  occupations: ['occupation'],
+  occupation: (code: string) => ['occupation', code] as const,
   about: ['about'],
   // premium results (docs/product.md §6): read only while the user is premium
   generatedResume: ['generated-resume'],

@@ -12,6 +12,7 @@ export const router = createBrowserRouter([
       { path: paths.careerDiscovery, lazy: () => import('./routes/career-discovery.tsx') },
       { path: paths.signIn, lazy: () => import('./routes/sign-in.tsx') },
       { path: paths.signUp, lazy: () => import('./routes/sign-up.tsx') },
+      { path: paths.occupation, lazy: () => import('./routes/occupation.tsx') },
       {
         path: paths.home,
         element: <AppLayout />,
@@ -23,6 +24,7 @@ export const router = createBrowserRouter([
           { path: paths.resume, lazy: () => import('./routes/resume.tsx') },
           { path: paths.profile, lazy: () => import('./routes/profile.tsx') },
           { path: paths.localMarket, lazy: () => import('./routes/local-market.tsx') },
+          { path: paths.applications, lazy: () => import('./routes/applications.tsx') },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

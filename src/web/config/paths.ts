@@ -10,8 +10,18 @@ export const paths = {
   projects: '/projects',
   resume: '/resume',
   localMarket: '/local-market',
+  applications: '/applications',
   profile: '/profile',
+  occupation: '/occupations/:code',
 } as const;
+
+export const occupationPath = (code: string) => `/occupations/${encodeURIComponent(code)}`;
+
+/** A skill of the roadmap, its details open (docs/product.md §2 Skills). */
+export const skillPath = (id: string) => `/skills?skill=${encodeURIComponent(id)}`;
+
+/** The study plan section of the Skills page. */
+export const studyPlanPath = '/skills#study-plan';
 
 /** docs/product.md §2 Layout: navigation in this order. */
 export const NAV_ITEMS = [
@@ -20,5 +30,6 @@ export const NAV_ITEMS = [
   { to: paths.projects, label: 'Projects' },
   { to: paths.resume, label: 'Resume' },
   { to: paths.localMarket, label: 'Local Market' },
+  { to: paths.applications, label: 'Applications' },
   { to: paths.profile, label: 'Profile' },
 ] as const;

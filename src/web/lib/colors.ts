@@ -15,7 +15,11 @@ const OTHER = {
   badge: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-300',
 };
 
-export const categoryColor = (category: string) => CATEGORY_COLORS[category] ?? OTHER;
+export const categoryColor = (category: string) =>
+  (Object.hasOwn(CATEGORY_COLORS, category) ? CATEGORY_COLORS[category] : undefined) ?? OTHER;
+
+/** A skill category as people read it: the data's "SoftSkills" is "Soft skills" (docs/product.md §3 Skill). */
+export const categoryLabel = (category: string) => (category === 'SoftSkills' ? 'Soft skills' : category);
 
 /** docs/product.md §2 Projects: beginner success, intermediate warning, advanced error. */
 export const DIFFICULTY_VARIANT: Record<string, BadgeVariant> = {

@@ -86,7 +86,13 @@ export function buildProject(overrides: Partial<RoadmapProject> = {}): RoadmapPr
 
 export function buildGoal(overrides: Partial<Goal> = {}): Goal {
   return {
-    career: { id: 1, title: 'Data Analyst', summary: 'Turns data into decisions.' },
+    career: {
+      id: 1,
+      title: 'Data Analyst',
+      summary: 'Turns data into decisions.',
+      occupationCode: null,
+      source: 'builtin',
+    },
     startedAt: '2026-01-05T10:00:00.000Z',
     skills: [buildSkill()],
     projects: [buildProject()],

@@ -5,8 +5,10 @@ import type {
   InterviewQuestion,
 } from '../../../shared/ai.schema.ts';
 import { matchesEitherWay } from '../../../shared/matching.ts';
-import { heuristicScore } from '../fallbacks.ts';
+import { findBankQuestion, scoreAnswer } from './answer-scorer.ts';
 import { QUESTION_BANK } from './question-bank.ts';
+
+export { findBankQuestion };
 
 /** Bank questions that fit a role: its own (matched either way, case-insensitively) and the general ones. */
 export function questionsFor(
@@ -68,77 +70,11 @@ export function toInterviewQuestion(q: BankQuestion, id: string): InterviewQuest
   return { id, question: q.question, category: q.category, difficulty: q.difficulty, tips: [...q.tips] };
 }
 
-export function findBankQuestion(text: string): BankQuestion | undefined {
-  const key = text.trim().toLowerCase();
-  return QUESTION_BANK.find((q) => q.question.toLowerCase() === key);
-}
-
-/** Folds British and American spellings together: "prioritisation" and "prioritization" match. */
-function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/is(e|ed|es|ing|ation|ations)\b/g, 'iz$1')
-    .replace(/our\b/g, 'or');
-}
-
 /**
- * The local engine's answer analysis (docs/decisions.md D2): the heuristic of docs/product.md §8
- * as the base, plus the key points of the bank question the answer covers, with every part of the
- * score explained.
+ * The local engine's answer analysis (docs/product.md §7 Local engine): the content-based scorer,
+ * the same for the chat's practice and the Interview Coach.
  */
 export function analyseAnswer(question: string, answer: string): AnswerAnalysis & { breakdown: string[] } {
-  const text = answer.trim();
-  const base = heuristicScore(text);
-  const parts = ['60 base'];
-  if (text.length > 100) parts.push('+10 for detail (over 100 characters)');
-  if (/\b(example|instance)\b|time when/i.test(text)) parts.push('+15 for a concrete example');
-  if (/\d/.test(text)) parts.push('+10 for a number');
-  if (text.length > 200) parts.push('+5 for depth (over 200 characters)');
-
-  const bank = findBankQuestion(question);
-  const folded = fold(text);
-  const covered = bank ? bank.keyPoints.filter((k) => folded.includes(fold(k))) : [];
-  const missed = bank ? bank.keyPoints.filter((k) => !covered.includes(k)) : [];
-  let score = base;
-  if (bank) {
-    const bonus = Math.round((covered.length / bank.keyPoints.length) * 10);
-    if (bonus > 0) parts.push(`+${bonus} for key points (${covered.join(', ')})`);
-    score += bonus;
-  }
-  if (text.length < 40) {
-    parts.push('−30: too short to judge');
-    score -= 30;
-  }
-  score = Math.max(0, Math.min(100, score));
-
-  const strengths: string[] = [];
-  if (/\b(example|instance)\b|time when/i.test(text))
-    strengths.push('You backed your answer with a concrete example.');
-  if (/\d/.test(text)) strengths.push('You quantified something, which makes the result believable.');
-  if (covered.length > 0)
-    strengths.push(`You covered key points interviewers look for: ${covered.join(', ')}.`);
-  if (strengths.length === 0) strengths.push('You answered the question directly.');
-
-  const improvements: string[] = [];
-  if (!/\b(example|instance)\b|time when|when i\b/i.test(text))
-    improvements.push('Anchor the answer in one specific situation you were in.');
-  if (!/\d/.test(text)) improvements.push('Add a measurable result: a number, a percentage or a time saved.');
-  if (text.length <= 200)
-    improvements.push('Go one level deeper: what did you do, why, and what changed because of it?');
-  if (missed.length > 0) improvements.push(`Strong answers also touch on: ${missed.slice(0, 3).join(', ')}.`);
-  if (bank) improvements.push(...bank.tips.slice(0, 1));
-
-  const verdict =
-    score >= 80
-      ? 'Strong answer.'
-      : score >= 60
-        ? 'Solid start with room to sharpen it.'
-        : 'This answer needs more substance.';
-  return {
-    score,
-    feedback: `${verdict} Your score of ${score} is ${parts.join(', ')}.`,
-    improvements: improvements.slice(0, 4),
-    strengths: strengths.slice(0, 3),
-    breakdown: parts,
-  };
+  const { score, feedback, strengths, improvements, breakdown } = scoreAnswer(question, answer);
+  return { score, feedback, strengths, improvements, breakdown };
 }

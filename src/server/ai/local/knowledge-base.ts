@@ -683,7 +683,7 @@ Background checks are separate and may verify employment dates, education or, wh
 
 - Thank them and ask for the full offer in writing before responding: base, bonus, equity, benefits, start date.
 - Take a day or two to review it; asking for time is normal.
-- Anchor your counter on market data and your specific value, not personal needs. "Based on the market for this role and my experience with X, I was expecting closer to 82,000. Is there flexibility?"
+- Anchor your counter on market data and your specific value, not personal needs. "Based on the market for this role and my experience with X, I was expecting closer to [your figure, above their offer]. Is there flexibility?"
 - Ask for one clear number, then stay quiet and let them respond.
 - If base is fixed, negotiate other levers: signing bonus, equity, title, extra leave, remote days, a learning budget or an earlier salary review.
 
@@ -990,7 +990,7 @@ When the offer arrives:
 - Thank them, express enthusiasm, and ask for time to review.
 - Counter with one specific figure backed by evidence: market data, competing offers, skills that match a key need.
 - Negotiate the total package: base, bonus, equity, signing bonus, remote work, training budget, leave.
-- Keep the tone collaborative: "I'm excited about this role. Can we get closer to 78,000?"
+- Keep the tone collaborative: "I'm excited about this role. Can we get closer to [your figure, above their offer]?" Tell me the offer ("they offered me $85K") and I will suggest a figure from the wages for your goal.
 
 At an existing job, prepare a list of results from the past year and raise pay during review planning, not just after the budget is set.`,
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   analyseResumeLocally,
   countTerm,
+  extractBullets,
   fleschReadingEase,
   improveBullet,
   skillTerms,
@@ -88,9 +89,74 @@ describe('Local resume analysis (docs/decisions.md D7)', () => {
     expect(weak.improvedBulletPoints.length).toBeGreaterThanOrEqual(3);
     expect(weak.improvedBulletPoints.length).toBeLessThanOrEqual(5);
     const fixed = improveBullet('Responsible for the website');
-    expect(fixed.improved).toBe('Built website, [add the result: a number, percentage or time saved]');
-    expect(fixed.reasoning).toMatch(/^Replaces "Responsible for" with an action verb/);
-    expect(improveBullet('Reduced costs by 20%').improved).toBe('Reduced costs by 20%');
+    expect(fixed?.improved).toBe(
+      'Owned the website [add the result: a number, a percentage or the time saved]',
+    );
+    expect(fixed?.reasoning).toMatch(
+      /^Replaces "Responsible for" with what you did, keeping that it was yours/,
+    );
+    // a bullet with a verb and a number needs nothing
+    expect(improveBullet('Reduced costs by 20%')).toBeNull();
+  });
+
+  it('writes grammatical rewrites that keep the real role and the numbers', () => {
+    expect(improveBullet('Helped fix bugs in the React codebase')?.improved).toBe(
+      'Contributed to fixing bugs in the React codebase [add the result: a number, a percentage or the time saved]',
+    );
+    const churn = improveBullet('Helped reduce churn by 12% in two quarters');
+    expect(churn?.improved).toBe('Contributed to reducing churn by 12% in two quarters');
+    expect(churn?.reasoning).toContain('keeps your figure (12%)');
+    expect(improveBullet('Responsible for managing the weekly schedule')?.improved).toMatch(
+      /^Managed the weekly schedule /,
+    );
+    expect(improveBullet('Assisted with the migration to AWS')?.improved).toMatch(
+      /^Contributed to the migration to AWS /,
+    );
+    expect(improveBullet('Handled customer complaints for 3 stores')).toBeNull();
+    expect(improveBullet('Handled customer complaints')?.improved).toMatch(
+      /^Handled customer complaints \[add/,
+    );
+    expect(improveBullet('Manage a team of 4 support agents')?.improved).toBe(
+      'Managed a team of 4 support agents',
+    );
+    expect(improveBullet('Planning the quarterly release calendar')?.improved).toMatch(
+      /^Planned the quarterly/,
+    );
+    // no verb to build on: no invented one
+    expect(improveBullet('Customer support for the EMEA region')).toBeNull();
+    // the pronoun and "was" go; the verb, the figure and the role stay
+    const pronoun = improveBullet('I fixed over 40 bugs in our checkout flow');
+    expect(pronoun?.improved).toBe('Fixed over 40 bugs in our checkout flow');
+    expect(pronoun?.reasoning).toBe(
+      'Drops "I", which resume bullets leave out; keeps your figure (40): a measurable result is what makes a bullet stand out.',
+    );
+    expect(improveBullet('Was responsible for the onboarding of new hires')?.improved).toBe(
+      'Owned the onboarding of new hires [add the result: a number, a percentage or the time saved]',
+    );
+    expect(improveBullet('I was in charge of scheduling 12 volunteers')?.improved).toBe(
+      'Scheduled 12 volunteers',
+    );
+  });
+
+  it('never takes a job title, a company line or a project name for a bullet', () => {
+    const bullets = extractBullets(`Jordan Lee
+jordan@example.com
+
+Experience
+Frontend Developer at Shopwise
+Senior Systems Administrator, Rocky Mountain Health
+- Built the checkout page in React
+Projects
+Budget Buddy: React and Vite app with Vitest tests
+- Wrote a CLI in Go used by 40 engineers`);
+    expect(bullets).toEqual(['Built the checkout page in React', 'Wrote a CLI in Go used by 40 engineers']);
+  });
+
+  it('explains the readability score', () => {
+    const a = analyseResumeLocally(STRONG, target);
+    expect([...a.strengthsFound, ...a.weaknessesFound].join(' ')).toMatch(
+      new RegExp(`Readability ${a.readabilityScore}/100 \\(Flesch reading ease`),
+    );
   });
 
   it('ties recommendations to the missing skills and the roadmap', () => {

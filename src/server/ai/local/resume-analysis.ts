@@ -3,10 +3,13 @@
  * target career's skills. Every score has parts a user can read.
  */
 import type { ResumeAnalysis } from '../../../shared/ai.schema.ts';
+import { readabilityExplained } from '../../../shared/readability.ts';
 import type { AtsPart } from '../../../shared/resume.schema.ts';
 import { skillTerms } from '../../../shared/skill-terms.ts';
+import { type BulletRewrite, improveBullet, isTitleLine, opensWithAction } from './bullet-writer.ts';
+import { indexText, resumeSkills, roadmapSkillTerms, termCount } from './skill-lexicon.ts';
 
-export { skillTerms };
+export { improveBullet, skillTerms };
 
 export interface AnalysisTarget {
   title: string;
@@ -19,23 +22,12 @@ export type LocalResumeAnalysis = ResumeAnalysis & {
   atsBreakdown: AtsPart[];
   sectionsFound: string[];
   wordCount: number;
+  /** Every skill the resume names (lexicon names), not only the roadmap's. */
+  resumeSkills: string[];
 };
 
-const ACTION_VERBS = new Set(
-  (
-    'accelerated achieved administered analysed analyzed architected automated boosted built championed coached collaborated ' +
-    'completed configured conducted consolidated coordinated created cut debugged decreased defined delivered deployed designed ' +
-    'developed devised directed drove eliminated enabled engineered enhanced established evaluated executed expanded facilitated ' +
-    'founded generated grew guided identified implemented improved increased initiated innovated integrated introduced launched ' +
-    'led maintained managed mentored migrated modernized modernised monitored negotiated optimized optimised orchestrated organized ' +
-    'organised overhauled partnered piloted planned presented prioritized prioritised produced programmed prototyped published ' +
-    'raised reduced refactored resolved restructured revamped saved scaled secured shipped simplified spearheaded standardized ' +
-    'streamlined strengthened supervised supported tested trained transformed tripled upgraded validated won wrote'
-  ).split(' '),
-);
-
 const WEAK_OPENERS =
-  /^(responsible for|duties included|tasked with|worked on|helped( to| with)?|assisted( with| in)?|worked (at|with|in)|involved in|participated in)\s+/i;
+  /^(responsible for|duties included|tasked with|in charge of|worked on|helped( to| with)?|assisted( with| in)?|worked (at|with|in)|involved in|participated in)\s+/i;
 
 const SECTION_PATTERNS: Array<[string, RegExp]> = [
   ['summary', /^(professional\s+)?(summary|profile|objective|about( me)?|career objective)\b/i],
@@ -83,14 +75,21 @@ export function fleschReadingEase(text: string): number {
 
 const BULLET = /^\s*(?:[•●▪◦‣∙·*–—-]|\d+[.)])\s+/;
 
-/** Bullets of the experience and projects sections (or of the whole text when it has no headings). */
+const headingOf = (line: string) =>
+  line.length <= 40 ? SECTION_PATTERNS.find(([, re]) => re.test(line.replace(/[:|]+$/, ''))) : undefined;
+
+/**
+ * Bullets of the experience and projects sections (or of the whole text when it has no headings).
+ * Job titles, company lines and project names are not bullets, nor is the name-and-contact block
+ * above the first heading.
+ */
 export function extractBullets(text: string): string[] {
-  let section: string | null = null;
+  const lines = text.split('\n').map((l) => l.trim());
+  const hasHeadings = lines.some((l) => headingOf(l));
+  let section: string | null = hasHeadings ? 'header' : null;
   const out: string[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    const heading =
-      line.length <= 40 ? SECTION_PATTERNS.find(([, re]) => re.test(line.replace(/[:|]+$/, ''))) : undefined;
+  for (const line of lines) {
+    const heading = headingOf(line);
     if (heading) {
       section = heading[0];
       continue;
@@ -103,16 +102,13 @@ export function extractBullets(text: string): string[] {
       !/[@|]/.test(body) &&
       !/\b(19|20)\d{2}\b/.test(body) &&
       (body.match(/,/g)?.length ?? 0) < 3;
-    if (body.length >= 15 && body.length <= 260 && (marked || sentenceLike)) out.push(body);
+    if (body.length >= 15 && body.length <= 260 && (marked || sentenceLike) && !isTitleLine(body))
+      out.push(body);
   }
   return out;
 }
 
-function firstWord(line: string): string {
-  return (line.split(/\s+/)[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
-}
-
-const startsWithVerb = (b: string) => ACTION_VERBS.has(firstWord(b));
+const startsWithVerb = (b: string) => opensWithAction(b);
 const isQuantified = (b: string) => /\d|%|\$/.test(b);
 
 function findSections(text: string): string[] {
@@ -126,41 +122,6 @@ function findSections(text: string): string[] {
   return SECTIONS.filter((s) => found.has(s));
 }
 
-const VERB_FOR: Array<[RegExp, string]> = [
-  [/\b(test|bug|qa|quality)/i, 'Tested'],
-  [/\b(design|ui|ux|mockup|figma)/i, 'Designed'],
-  [/\b(team|people|intern|junior)/i, 'Led'],
-  [/\b(data|report|analys|dashboard)/i, 'Analyzed'],
-  [/\b(deploy|release|pipeline|ci)/i, 'Automated'],
-  [/\b(customer|client|user|support)/i, 'Supported'],
-  [/\b(build|built|app|website|api|feature|code)/i, 'Built'],
-];
-
-/** A stronger version of a weak bullet, built from its own words; never invents a number. */
-export function improveBullet(original: string): { original: string; improved: string; reasoning: string } {
-  let body = original.replace(/[.;]+$/, '').trim();
-  const reasons: string[] = [];
-  const weak = WEAK_OPENERS.exec(body);
-  if (weak) {
-    body = body.slice(weak[0].length);
-    reasons.push(`replaces "${weak[0].trim()}" with an action verb`);
-  }
-  let improved = body;
-  if (!startsWithVerb(body)) {
-    const verb = VERB_FOR.find(([re]) => re.test(body))?.[1] ?? 'Delivered';
-    const rest = body.replace(/^(the|a|an)\s+/i, '');
-    improved = `${verb} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
-    if (!weak) reasons.push('opens with an action verb');
-  } else {
-    improved = body.charAt(0).toUpperCase() + body.slice(1);
-  }
-  if (!isQuantified(original)) {
-    improved += ', [add the result: a number, percentage or time saved]';
-    reasons.push('asks for a measurable result, which recruiters and ATS rankings reward');
-  }
-  return { original, improved, reasoning: `${reasons.join('; ')}.`.replace(/^./, (c) => c.toUpperCase()) };
-}
-
 /** Points for length: 300-900 words (one or two pages) is the range recruiters expect. */
 function lengthPoints(words: number): number {
   if (words >= 300 && words <= 900) return 10;
@@ -169,14 +130,14 @@ function lengthPoints(words: number): number {
 }
 
 export function analyseResumeLocally(text: string, target: AnalysisTarget): LocalResumeAnalysis {
-  const lower = text.toLowerCase();
   const words = text.split(/\s+/).filter((w) => /[a-z0-9]/i.test(w)).length;
   const present: string[] = [];
   const missing: AnalysisTarget['skills'] = [];
   const density: Record<string, number> = {};
+  const index = indexText(text);
   for (const skill of target.skills) {
-    const counts = skillTerms(skill.name).map((t) => countTerm(lower, t));
-    const total = counts.reduce((a, b) => a + b, 0);
+    // every spelling of the skill, its name's parts and their aliases ("HTML5", "hypothesis tests")
+    const total = roadmapSkillTerms(skill.name).reduce((n, t) => n + termCount(t, index), 0);
     if (total > 0) {
       present.push(skill.name);
       density[skill.name] = total;
@@ -252,8 +213,9 @@ export function analyseResumeLocally(text: string, target: AnalysisTarget): Loca
     }))
     .filter((x) => x.weight < 4)
     .sort((a, b) => a.weight - b.weight)
-    .slice(0, 5)
-    .map((x) => improveBullet(x.b));
+    .map((x) => improveBullet(x.b))
+    .filter((r): r is BulletRewrite => r !== null)
+    .slice(0, 5);
 
   const strengths: string[] = [];
   const weaknesses: string[] = [];
@@ -268,8 +230,9 @@ export function analyseResumeLocally(text: string, target: AnalysisTarget): Loca
   else weaknesses.push('Few bullets show a measurable result');
   if (missingSections.length === 0) strengths.push('Has every standard section');
   else weaknesses.push(`Missing sections: ${missingSections.join(', ')}`);
-  if (readabilityScore >= 30) strengths.push('Readable, plain language');
-  else weaknesses.push('Dense wording: shorter lines and plainer words would read faster');
+  // the score explained, in the list where it belongs
+  if (readabilityScore >= 30) strengths.push(readabilityExplained(readabilityScore));
+  else weaknesses.push(readabilityExplained(readabilityScore));
   if (hasEmail && hasPhone) strengths.push('Complete contact details');
 
   const structure: string[] = [];
@@ -320,5 +283,6 @@ export function analyseResumeLocally(text: string, target: AnalysisTarget): Loca
     atsBreakdown: parts,
     sectionsFound: sections,
     wordCount: words,
+    resumeSkills: resumeSkills(text, index),
   };
 }

@@ -59,7 +59,7 @@ export function localResume(input: ResumeWriterInput): string {
     out.push('', 'EXPERIENCE');
     for (const line of experience) {
       const body = line.replace(/^\s*(?:[•●▪◦‣∙·*–—-]|\d+[.)])\s+/, '');
-      out.push(bullets.has(body) ? `- ${improveBullet(body).improved}` : line);
+      out.push(bullets.has(body) ? `- ${improveBullet(body)?.improved ?? body}` : line);
     }
   }
   if (input.projects.length) {

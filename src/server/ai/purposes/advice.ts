@@ -8,7 +8,7 @@ import type { AiSource } from '../ai-calls.repository.ts';
 import type { AiCore, AiResult, Caller, PurposeParams } from '../core.ts';
 import { CANNED_ADVICE, DEFAULT_CITY, DEFAULT_ROLE } from '../fallbacks.ts';
 import { clip, DATA_RULE, data, LIMITS, list } from '../helpers.ts';
-import { type LocalAdviceContext, localAdvice } from '../local/advice.ts';
+import { type LocalAdviceContext, type LocalAnswer, localAnswer } from '../local/advice.ts';
 import type { KnowledgeIndex } from '../local/knowledge.ts';
 
 export type AdviceTopic = 'career' | 'skills' | 'jobs' | 'resume';
@@ -36,6 +36,17 @@ const ADVICE_FOCUS: Record<AdviceTopic, string> = {
   resume: 'resume advice: content, structure and ATS keywords',
 };
 
+/**
+ * The honesty rules every answer follows, the local engine's and the model's alike
+ * (docs/product.md §7 Local engine, chat).
+ */
+export const HONESTY_RULE = [
+  'Only say the user has a skill if it is in completedSkills; never assume others.',
+  'Do not invent job openings, employers, salary figures or statistics; if you give a number, say where it comes from or that it is an estimate.',
+  'If the question is not about careers, work, learning or job search, say briefly that you only help with those.',
+  'If you do not know, say so plainly instead of answering a different question.',
+].join(' ');
+
 export function advicePrompt(topic: AdviceTopic, question: string, ctx: AdviceContext) {
   // only the facts the topic needs: less for the model to misuse
   const facts: Record<string, unknown> = { role: ctx.role, question: clip(question, LIMITS.question) };
@@ -50,6 +61,7 @@ export function advicePrompt(topic: AdviceTopic, question: string, ctx: AdviceCo
     data(facts),
     'Answer in under 200 words of Markdown: short paragraphs or a bullet list, specific and actionable,',
     'using their role and data. No headings, no HTML.',
+    HONESTY_RULE,
   ].join('\n');
 }
 
@@ -88,7 +100,7 @@ function plan(input: AdviceInput): {
 
 export function createAdvice(deps: { core: AiCore; knowledge: KnowledgeIndex }) {
   const { core, knowledge } = deps;
-  const local = (input: AdviceInput) => localAdvice(input.topic, input.question, input.context, knowledge);
+  const local = (input: AdviceInput) => localAnswer(input.topic, input.question, input.context, knowledge);
 
   return {
     /** The whole answer at once. */
@@ -102,22 +114,41 @@ export function createAdvice(deps: { core: AiCore; knowledge: KnowledgeIndex }) 
           const r = await core.ask(caller, purpose, prompt, signal);
           return r ? { value: r.text.trim(), usage: r.usage } : null;
         },
-        () => local(input),
+        () => local(input).text,
         () => CANNED_ADVICE[topic ?? 'general'],
       );
     },
 
     /**
      * The answer as a stream: provider tokens as they arrive, or the local answer as one chunk. If
-     * the provider fails before its first token, the local answer is sent instead.
+     * the provider fails before its first token, the local answer is sent instead; `local` then
+     * says what the engine took the message for and which guides it showed.
      */
-    adviceStream(
+    async adviceStream(
       caller: Caller,
       input: AdviceInput,
       signal?: AbortSignal,
-    ): Promise<{ source: AiSource; chunks: AsyncIterable<string>; notice?: string }> {
+    ): Promise<{
+      source: AiSource;
+      chunks: AsyncIterable<string>;
+      notice?: string;
+      local?: Omit<LocalAnswer, 'text'>;
+    }> {
       const { purpose, prompt } = plan(input);
-      return core.runStream(caller, purpose, prompt, () => local(input), signal);
+      let answered: LocalAnswer | undefined;
+      const result = await core.runStream(
+        caller,
+        purpose,
+        prompt,
+        () => {
+          answered = local(input);
+          return answered.text;
+        },
+        signal,
+      );
+      return answered
+        ? { ...result, local: { intent: answered.intent, articleIds: answered.articleIds } }
+        : result;
     },
   };
 }

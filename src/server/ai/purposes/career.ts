@@ -1,6 +1,7 @@
 /**
- * Career generation for a custom title (docs/product.md §7). Local: the closest built-in career,
- * re-titled (docs/decisions.md D2). Fallback: the basic career of docs/product.md §8.
+ * Career generation for a title that names nothing real (docs/product.md §7). Local: the roadmap of
+ * the nearest O*NET occupation, else the closest built-in career, re-titled (docs/decisions.md D2).
+ * Fallback: the basic career of docs/product.md §8.
  */
 import { z } from 'zod';
 import type { CareerDraft } from '../../../shared/career.ts';
@@ -154,12 +155,16 @@ export function fallbackCareer(title: string): CareerDraft {
   };
 }
 
+/** A career draft built from the O*NET occupation nearest to a title, naming it in `basedOn`. */
+export type NearestCareer = (title: string) => (CareerDraft & { basedOn: string }) | null;
+
 export function createCareerPurpose(deps: {
   core: AiCore;
   careers: readonly CatalogCareer[];
   random: () => number;
+  nearestCareer?: NearestCareer;
 }) {
-  const { core, careers, random } = deps;
+  const { core, careers, random, nearestCareer } = deps;
   return function generateCareer(
     caller: Caller,
     title: string,
@@ -172,7 +177,7 @@ export function createCareerPurpose(deps: {
         const r = await core.askJson(caller, CAREER, careerPrompt(title), careerReply, signal);
         return r ? { value: draftFromReply(r.value, random), usage: r.usage } : null;
       },
-      () => localCareer(title, careers),
+      () => nearestCareer?.(title) ?? localCareer(title, careers),
       () => fallbackCareer(title),
     );
   };

@@ -17,6 +17,15 @@ export const RESUME_ANALYSIS = {
   invalidText: 'Invalid resume analysis data structure received',
 } as const satisfies PurposeParams;
 
+/**
+ * The local analysis's honesty rules, given to the model too (docs/product.md §7 Local engine):
+ * nothing the resume says is called missing, and rewrites keep the person's facts and role.
+ */
+export const RESUME_HONESTY_RULE = [
+  'Never list as missing a skill the resume names in any spelling or version (HTML5 is HTML, Matplotlib/Seaborn is data visualisation).',
+  'Improved bullets keep the original meaning and the person\'s real role ("helped" becomes "contributed to", never "led" or "delivered"), keep their numbers and invent none; skip lines that are job titles or project names.',
+].join(' ');
+
 export function resumeAnalysisPrompt(resumeText: string, targetJobTitle: string) {
   return [
     'You are an expert resume reviewer and ATS specialist. Analyse the resume for the target job.',
@@ -28,6 +37,7 @@ export function resumeAnalysisPrompt(resumeText: string, targetJobTitle: string)
     '"atsScore": number 0-100, "readabilityScore": number 0-100, "keywordDensity": {keyword: count},',
     '"recommendations": {"immediate": [string], "longTerm": [string]}}.',
     'Give realistic ATS and readability scores (most resumes score 50-80) and 3-5 improved bullet points.',
+    RESUME_HONESTY_RULE,
   ].join('\n');
 }
 
@@ -54,6 +64,7 @@ function mergeResume(reply: ResumeAnalysisReply, base: ResumeAnalysis | null): R
     presentSkills: reply.presentSkills,
     missingSkills: reply.missingSkills ?? base?.missingSkills ?? [],
     improvedBulletPoints: reply.improvedBulletPoints ?? base?.improvedBulletPoints ?? [],
+    improvedBulletPointsBy: reply.improvedBulletPoints ? 'provider' : 'local',
     structureSuggestions: reply.structureSuggestions ?? base?.structureSuggestions ?? [],
     strengthsFound: reply.strengthsFound ?? base?.strengthsFound ?? [],
     weaknessesFound: reply.weaknessesFound ?? base?.weaknessesFound ?? [],

@@ -159,7 +159,7 @@ export const backendDeveloper: CatalogCareer = {
     },
     {
       id: 'backend.postgresql',
-      name: 'PostgreSQL',
+      name: 'SQL and PostgreSQL',
       category: 'Tools',
       description:
         'PostgreSQL is the default relational database for new backends; you will write joins, aggregates ' +

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Background } from '../../../shared/career-match.ts';
 import type { CareerMatchDto } from '../../../shared/catalog.api.ts';
+import type { OccupationFitDto } from '../../../shared/occupation.api.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { paths } from '../../config/paths.ts';
+import { occupationPath, paths } from '../../config/paths.ts';
 import { useChooseGoal, useCompleteOnboarding } from '../../features/careers/api/goal.ts';
 import { useFindMatches } from '../../features/careers/api/matches.ts';
 import { BackgroundCard } from '../../features/careers/components/background-card.tsx';
@@ -62,6 +63,7 @@ export function Component() {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [background, setBackground] = useState<Background>(EMPTY);
   const [matches, setMatches] = useState<CareerMatchDto[]>([]);
+  const [fits, setFits] = useState<OccupationFitDto[]>([]);
   const [error, setError] = useState<string | null>(null);
   const find = useFindMatches();
   const chooseGoal = useChooseGoal();
@@ -72,7 +74,9 @@ export function Component() {
   async function analyse() {
     setError(null);
     try {
-      setMatches(await find.mutateAsync(background));
+      const found = await find.mutateAsync(background);
+      setMatches(found.careers);
+      setFits(found.occupations);
       setStep(3);
     } catch (err) {
       setError(errorMessage(err));
@@ -219,6 +223,52 @@ export function Component() {
               ))}
             </ul>
           )}
+          {fits.length > 0 ? (
+            <section aria-labelledby="more-occupations" className="mt-10">
+              <h2 id="more-occupations" className="text-xl font-semibold">
+                More occupations that fit
+              </h2>
+              <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+                From the U.S. Department of Labor’s O*NET data: the occupations whose technologies, skills,
+                knowledge and interests share the most with your background.
+              </p>
+              <ol className="grid gap-3 md:grid-cols-2">
+                {fits.map((f) => {
+                  const why = [
+                    ...f.reasons.technologies.slice(0, 4),
+                    ...f.reasons.skills.slice(0, 2),
+                    ...f.reasons.knowledge.slice(0, 2).map((k) => `${k} (coursework)`),
+                    ...f.reasons.interests.slice(0, 2).map((i) => `${i} interests`),
+                  ];
+                  return (
+                    <li key={f.code}>
+                      <Card className="flex h-full flex-col gap-2">
+                        <h3 className="font-semibold">
+                          <Link
+                            to={occupationPath(f.code)}
+                            className="text-teal-700 underline dark:text-teal-400"
+                          >
+                            {f.title}
+                          </Link>
+                        </h3>
+                        <p className="text-sm text-slate-700 dark:text-slate-300">Why: {why.join(', ')}.</p>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className="mt-auto self-start"
+                          onClick={() => void choose(f.careerId)}
+                          disabled={chooseGoal.isPending}
+                        >
+                          {/* the card's heading names the occupation; a long title would overflow the button */}
+                          Choose<span className="sr-only"> {f.title}</span> as my goal
+                        </Button>
+                      </Card>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          ) : null}
           <p className="mt-6 text-center">
             <Link to={paths.onboarding} className="text-sm font-medium underline">
               Back to Manual Search

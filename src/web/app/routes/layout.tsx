@@ -18,18 +18,22 @@ export function AppLayout() {
   return (
     <>
       <TopBar
-        actions={
+        actions={<PremiumToggle />}
+        menuActions={
           <>
-            <PremiumToggle />
             <ThemeToggle />
             <AccountButton />
           </>
         }
       />
-      <main className="mx-auto max-w-7xl px-4 pt-24 pb-20">
+      {/* docs/decisions.md S35: the bottom padding keeps the last content clear of the fixed chat
+          launcher (and, from 640 px, the fixed About pill); below 640 px About is in the footer. */}
+      <main className="mx-auto max-w-7xl px-4 pt-24 pb-8 sm:pb-20">
         <Outlet />
       </main>
-      <AboutLink />
+      <footer className="mx-auto max-w-7xl px-4 pb-20 sm:p-0">
+        <AboutLink />
+      </footer>
       <ChatLauncher />
     </>
   );

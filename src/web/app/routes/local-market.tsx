@@ -8,13 +8,17 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useGoal } from '../../features/careers/api/goal.ts';
 import { useApplications } from '../../features/market/api/applications.ts';
 import { useCityMarket, useMarketCities, useStaticMarket } from '../../features/market/api/market.ts';
+import { YourApplicationsCard } from '../../features/market/components/application-summaries.tsx';
 import { JobCard } from '../../features/market/components/job-card.tsx';
 import { JobDetailsDialog } from '../../features/market/components/job-details-dialog.tsx';
 import { TrendCard } from '../../features/market/components/market-cards.tsx';
+import { useRegionalOutlook } from '../../features/occupations/api/occupations.ts';
+import { RegionalOutlookCard } from '../../features/occupations/components/regional-outlook.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDate, formatSalary } from '../../lib/format.ts';
+import { formatSalary } from '../../lib/format.ts';
 
 const STATIC = 'static';
 const FILTER_LABEL: Record<JobFilter, string> = { all: 'All', 'full-time': 'Full-time', remote: 'Remote' };
@@ -34,6 +38,8 @@ export function Component() {
   const cities = useMarketCities();
   const applications = useApplications();
   const home = useCityMarket(me.data?.location);
+  const goal = useGoal();
+  const outlook = useRegionalOutlook(goal.data?.goal?.career.occupationCode);
   const [picked, setPicked] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [type, setType] = useState<JobFilter>('all');
@@ -87,12 +93,18 @@ export function Component() {
           </select>
         </div>
       </PageHeader>
-      {me.data?.location && !homeLabel ? (
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-          Waymark has no market data for {formatLocation(me.data.location)} yet, so it shows the sample
-          markets.
-        </p>
+      {outlook.data ? (
+        <div className="mb-6">
+          <RegionalOutlookCard outlook={outlook.data} />
+        </div>
       ) : null}
+      <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+        {me.data?.location && !homeLabel
+          ? `Waymark has no job listings for ${formatLocation(me.data.location)}. `
+          : ''}
+        The market summary, trends and jobs below are <strong>sample data</strong> for four example cities:
+        they show how matching works, not real openings.
+      </p>
       {market.isError ? (
         <p role="alert" className="text-red-600">
           Could not load this market. Please try again.
@@ -157,7 +169,7 @@ export function Component() {
           </div>
           <section aria-labelledby="trends">
             <h2 id="trends" className="mb-3 text-lg font-semibold">
-              Regional trends
+              Regional trends (sample)
             </h2>
             <div className="grid gap-4 md:grid-cols-3">
               {data.trends.map((t) => (
@@ -168,7 +180,7 @@ export function Component() {
           <section aria-labelledby="jobs">
             <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
               <h2 id="jobs" className="text-lg font-semibold">
-                Jobs
+                Sample jobs
               </h2>
               <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
                 {data.jobs.length} of {data.totalListed} jobs
@@ -223,21 +235,7 @@ export function Component() {
             )}
           </section>
           {applications.data && applications.data.length > 0 ? (
-            <Card>
-              <CardTitle className="mb-3">Your applications</CardTitle>
-              <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-                {applications.data.map((a) => (
-                  <li key={a.job.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                    <span>
-                      <span className="font-medium">{a.job.title}</span> at {a.job.company}
-                    </span>
-                    <span className="text-slate-600 dark:text-slate-400">
-                      Applied {formatDate(a.appliedAt)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </Card>
+            <YourApplicationsCard applications={applications.data} />
           ) : null}
         </div>
       )}

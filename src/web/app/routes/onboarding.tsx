@@ -1,8 +1,9 @@
 import { ArrowLeft, CheckCircle2, Compass, MapPin, Search, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CAREER_TITLE_MAX, SUGGESTION_MIN_CHARS } from '../../../shared/catalog.api.ts';
+import { CAREER_TITLE_MAX, type ResolvedCareer, SUGGESTION_MIN_CHARS } from '../../../shared/catalog.api.ts';
 import { formatLocation } from '../../../shared/location.ts';
+import type { TitleOption } from '../../../shared/occupation.api.ts';
 import { useMe } from '../../api/me.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -22,6 +23,13 @@ import { useAbout } from '../../features/system/api/about.ts';
 import { LocationDialog } from '../../features/users/components/location-dialog.tsx';
 import { errorMessage } from '../../lib/notify.ts';
 
+/** Where an occupation's roadmap comes from, for the status line (built-in paths need no note). */
+function occupationDetail(option: TitleOption): string | undefined {
+  return option.kind === 'occupation'
+    ? `Roadmap built from the U.S. Department of Labor’s O*NET data for ${option.title}.`
+    : undefined;
+}
+
 /** docs/product.md §2 Onboarding: the eight popular-career quick picks are the first eight paths. */
 const QUICK_PICK_COUNT = 8;
 /** docs/product.md §9 / docs/decisions.md D5: about 1 s before the location modal opens, so the success can be read. */
@@ -33,6 +41,7 @@ type Status = {
   /** A second line: who built the roadmap (docs/decisions.md D17: the local engine is named). */
   detail?: string;
   actions?: Array<{ label: string; onClick: () => void }>;
+  actionsLabel?: string;
 };
 
 function StatusLine({ status }: { status: Status | null }) {
@@ -47,18 +56,20 @@ function StatusLine({ status }: { status: Status | null }) {
       {status ? <p className={tone}>{status.text}</p> : null}
       {status?.detail ? <p className="mt-1 text-slate-600 dark:text-slate-400">{status.detail}</p> : null}
       {status?.actions?.length ? (
-        <div className="mt-3 flex justify-center gap-2">
+        <fieldset aria-label={status.actionsLabel} className="mt-3 flex flex-wrap justify-center gap-2">
           {status.actions.map((action, i) => (
             <Button
               key={action.label}
               size="sm"
               variant={i === 0 ? 'primary' : 'outline'}
+              // occupation titles run long ("Secondary School Teachers, Except Special and ..."): the button grows
+              className="h-auto! min-h-8 py-1.5"
               onClick={action.onClick}
             >
               {action.label}
             </Button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
     </div>
   );
@@ -99,12 +110,27 @@ export function Component() {
     !busy &&
     trimmed.length >= SUGGESTION_MIN_CHARS &&
     (suggestions.data?.suggestions.length ?? 0) > 0 &&
-    !goalTitle;
+    !goalTitle &&
+    !status?.actions;
 
   async function adopt(careerId: number, title: string) {
     await chooseGoal.mutateAsync(careerId);
     setGoalTitle(title);
     setPendingModal(true);
+  }
+
+  /** A suggestion or a "did you mean" choice: a built-in career or an occupation's roadmap. */
+  async function choose(option: TitleOption) {
+    setQuery(option.title);
+    setBusy(true);
+    setStatus({ text: 'Career path found!', tone: 'success', detail: occupationDetail(option) });
+    try {
+      await adopt(option.careerId, option.title);
+    } catch (error) {
+      setStatus({ text: errorMessage(error), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
   }
 
   /** docs/product.md §4 Onboarding status messages, in the spec's order and wording. */
@@ -115,8 +141,21 @@ export function Component() {
     try {
       const search = await searchCareers(title);
       if (search.match) {
-        setStatus({ text: 'Career path found!', tone: 'success' });
-        await adopt(search.match.id, search.match.title);
+        setStatus({ text: 'Career path found!', tone: 'success', detail: occupationDetail(search.match) });
+        await adopt(search.match.careerId, search.match.title);
+        return;
+      }
+      if (search.choices.length > 0) {
+        // docs/product.md §5 Title resolution: close to real titles, so the user chooses; nothing is guessed
+        setStatus({
+          text: `No career is called "${title}". Did you mean one of these?`,
+          tone: 'info',
+          actionsLabel: 'Did you mean',
+          actions: search.choices.map((choice) => ({
+            label: choice.alsoCalled ? `${choice.title} (${choice.alsoCalled})` : choice.title,
+            onClick: () => void choose(choice),
+          })),
+        });
         return;
       }
       // "AI" only when a model does the work (docs/decisions.md D17)
@@ -127,7 +166,7 @@ export function Component() {
             : 'Building your career roadmap with Waymark’s local engine...',
         tone: 'info',
       });
-      let resolved: Awaited<ReturnType<typeof resolveCareer>>;
+      let resolved: ResolvedCareer;
       try {
         resolved = await resolveCareer(title);
       } catch {
@@ -137,22 +176,38 @@ export function Component() {
       if (resolved.source === 'fallback') {
         // docs/product.md §8: the basic path is a fallback, not a success; the user chooses
         const basic = resolved;
-        setStatus({
-          text: `Only a basic career path could be made for "${basic.title}" right now: one core skill and a starter project.`,
-          tone: 'info',
-          detail: 'Try again for a full roadmap, or start with the basic path.',
-          actions: [
-            { label: 'Try again', onClick: () => void findPath(title) },
-            { label: 'Use the basic path', onClick: () => void adopt(basic.careerId, basic.title) },
-          ],
-        });
+        const useBasic = {
+          label: 'Use the basic path',
+          onClick: () => void adopt(basic.careerId, basic.title),
+        };
+        // without a model, trying again gives the same answer: the way forward is another title
+        setStatus(
+          about.data?.ai === 'provider'
+            ? {
+                text: `Only a basic career path could be made for "${basic.title}" right now: one core skill and a starter project.`,
+                tone: 'info',
+                detail: 'Try again for a full roadmap, or start with the basic path.',
+                actions: [{ label: 'Try again', onClick: () => void findPath(title) }, useBasic],
+              }
+            : {
+                text: `No occupation matches "${title}", so only a basic career path could be made: one core skill and a starter project.`,
+                tone: 'info',
+                detail:
+                  'Check the spelling or try another title (the one on a job posting often works), or start with the basic path.',
+                actions: [useBasic],
+              },
+        );
         return;
       }
       setStatus({
         text: 'Career roadmap created successfully!',
         tone: 'success',
         ...(resolved.source === 'local'
-          ? { detail: 'Built by Waymark’s local engine from the closest career path; no AI model was used.' }
+          ? {
+              detail: resolved.occupation
+                ? `Built by Waymark’s local engine from the nearest real occupation, ${resolved.occupation.title} (O*NET); no AI model was used.`
+                : 'Built by Waymark’s local engine from the closest career path; no AI model was used.',
+            }
           : {}),
       });
       await adopt(resolved.careerId, resolved.title);
@@ -264,6 +319,8 @@ export function Component() {
               onChange={(e) => {
                 setQuery(e.target.value);
                 setGoalTitle(null);
+                // a new title: the choices offered for the old one no longer apply
+                setStatus((current) => (current?.actions ? null : current));
               }}
             />
           </div>
@@ -282,16 +339,16 @@ export function Component() {
             className="absolute z-10 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
           >
             {suggestions.data?.suggestions.map((s) => (
-              <li key={s.id}>
+              <li key={`${s.kind}-${s.careerId}`}>
                 <button
                   type="button"
                   className="w-full px-4 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-                  onClick={() => {
-                    setQuery(s.title);
-                    void findPath(s.title);
-                  }}
+                  onClick={() => void choose(s)}
                 >
                   {s.title}
+                  {s.alsoCalled ? (
+                    <span className="text-slate-500 dark:text-slate-400"> · also called {s.alsoCalled}</span>
+                  ) : null}
                 </button>
               </li>
             ))}
@@ -337,9 +394,10 @@ export function Component() {
       </p>
 
       {stats.data ? (
-        <dl className="mt-12 grid grid-cols-3 gap-4 text-center">
+        <dl className="mt-12 grid grid-cols-2 gap-4 text-center sm:grid-cols-4">
           {[
             [`${stats.data.careerPaths}+`, 'career paths'],
+            [stats.data.occupations.toLocaleString('en-US'), 'occupations with real data'],
             [`${Math.floor(stats.data.skills / 10) * 10}+`, 'skills tracked'],
             [`${Math.floor(stats.data.projects / 10) * 10}+`, 'projects available'],
           ].map(([value, label]) => (

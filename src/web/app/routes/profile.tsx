@@ -13,6 +13,8 @@ import { paths } from '../../config/paths.ts';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
 import { useGoal } from '../../features/careers/api/goal.ts';
+import { useApplications } from '../../features/market/api/applications.ts';
+import { ApplicationStatsCard } from '../../features/market/components/application-summaries.tsx';
 import { XpHistoryChart } from '../../features/progress/components/xp-history-chart.tsx';
 import { AccountSettingsDialog } from '../../features/users/components/account-settings-dialog.tsx';
 import { AchievementsDialog } from '../../features/users/components/achievements-dialog.tsx';
@@ -33,6 +35,7 @@ const PREMIUM_FEATURES = [
 export function Component() {
   const me = useMe();
   const goalQuery = useGoal();
+  const applications = useApplications();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [achievementsOpen, setAchievementsOpen] = useState(false);
   const user = me.data;
@@ -143,6 +146,10 @@ export function Component() {
             ))}
           </ul>
         </Card>
+
+        {applications.data ? (
+          <ApplicationStatsCard applications={applications.data} className="lg:col-span-2" />
+        ) : null}
 
         <div className="lg:col-span-2">
           <XpHistoryChart />

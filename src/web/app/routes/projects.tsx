@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { cardClasses } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { ProjectCard } from '../../features/progress/components/project-card.tsx';
@@ -12,6 +12,7 @@ import { ProjectGeneratorCard } from '../../features/projects/components/project
 import { StarterCodeButton } from '../../features/projects/components/starter-code-button.tsx';
 import { LevelCard } from '../../features/users/components/level-card.tsx';
 import { PremiumPromoCard } from '../../features/users/components/premium-promo-card.tsx';
+import { cn } from '../../lib/cn.ts';
 
 export function Component() {
   const goalQuery = useGoal();
@@ -44,10 +45,11 @@ export function Component() {
             ['In Progress', inProgress],
             ['Completed', completed],
           ].map(([label, value]) => (
-            <Card key={label} className="text-center">
+            // a <dl> holds only dt/dd groups in plain divs (axe definition-list), styled as cards
+            <div key={label} className={cn(cardClasses, 'text-center')}>
               <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
               <dd className="text-3xl font-bold">{value}</dd>
-            </Card>
+            </div>
           ))}
         </dl>
         <ProjectGeneratorCard />

@@ -9,8 +9,12 @@ import { useGoal } from '../../features/careers/api/goal.ts';
 import { InterviewCoachCard } from '../../features/interview/components/interview-coach-card.tsx';
 import { useResume, useUploadResume } from '../../features/resume/api/resume.ts';
 import { AnalysisView } from '../../features/resume/components/analysis-view.tsx';
-import { ResumeGeneratorCard } from '../../features/resume/components/premium-resume-cards.tsx';
+import {
+  ExportResumeCard,
+  ResumeGeneratorCard,
+} from '../../features/resume/components/premium-resume-cards.tsx';
 import { ResumeDropzone } from '../../features/resume/components/resume-dropzone.tsx';
+import { PremiumPromoCard } from '../../features/users/components/premium-promo-card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/notify.ts';
 
@@ -96,11 +100,22 @@ export function Component() {
           </p>
         </Card>
       ) : state.current ? (
-        <AnalysisView
-          resume={state.current}
-          previous={state.previous}
-          roadmapSkillCount={goal.data?.goal?.skills.length ?? 0}
-        />
+        <>
+          <AnalysisView
+            resume={state.current}
+            previous={state.previous}
+            roadmapSkillCount={goal.data?.goal?.skills.length ?? 0}
+          />
+          {/* docs/product.md §2 Resume, after analysis: the premium tools, gated for free users (§6) */}
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <ResumeGeneratorCard hasResume className="lg:col-span-2" />
+            <ExportResumeCard />
+            <InterviewCoachCard />
+          </div>
+          <div className="mt-6">
+            <PremiumPromoCard />
+          </div>
+        </>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <Card>
@@ -119,6 +134,7 @@ export function Component() {
           <div className="space-y-6">
             <ResumeGeneratorCard hasResume={false} title="AI Resume Generator" />
             <InterviewCoachCard />
+            <PremiumPromoCard />
           </div>
         </div>
       )}

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { PlannedItem } from '../../../shared/plan.schema.ts';
 import { categoryProgress } from '../../../shared/progress.ts';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
@@ -9,21 +11,43 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { useCityMarket } from '../../features/market/api/market.ts';
 import { SkillsInDemand } from '../../features/market/components/skills-in-demand.tsx';
+import { browserToday, useStudyPlan } from '../../features/plan/api/plan.ts';
+import { plannedWeekLabel } from '../../features/plan/components/plan-text.ts';
+import { StudyPlanCard } from '../../features/plan/components/study-plan-card.tsx';
 import { SkillCard } from '../../features/progress/components/skill-card.tsx';
 import { SkillDetailsDialog } from '../../features/progress/components/skill-details-dialog.tsx';
 import { SkillTree } from '../../features/progress/components/skill-tree.tsx';
 import { LevelCard } from '../../features/users/components/level-card.tsx';
+import { categoryLabel } from '../../lib/colors.ts';
 
 export function Component() {
   const goalQuery = useGoal();
   const me = useMe();
   const market = useCityMarket(me.data?.location);
   const [category, setCategory] = useState('All');
-  const [openSkillId, setOpenSkillId] = useState<string | null>(null);
+  // a skill to close on the applications board links here with ?skill=<id>: its details open
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [openSkillId, setOpenSkillId] = useState<string | null>(() => searchParams.get('skill'));
   const filterId = useId();
-  if (goalQuery.isError) throw goalQuery.error;
+  const location = useLocation();
   const goal = goalQuery.data?.goal;
+  const { plan } = useStudyPlan(goal);
+  const hasGoal = Boolean(goal);
+
+  // /skills#study-plan (the Dashboard's link) scrolls to the plan once the page shows
+  useEffect(() => {
+    if (hasGoal && location.hash === '#study-plan') document.getElementById('study-plan')?.scrollIntoView();
+  }, [hasGoal, location.hash]);
+
+  if (goalQuery.isError) throw goalQuery.error;
   if (!goal) return <Spinner label="Loading your skills data..." />;
+
+  const closeSkill = () => {
+    setOpenSkillId(null);
+    if (searchParams.has('skill')) setSearchParams({}, { replace: true });
+  };
+  const today = browserToday();
+  const planned = new Map((plan?.items ?? []).filter((i) => i.kind === 'skill').map((i) => [i.id, i]));
 
   const categories = categoryProgress(goal).map((c) => c.category);
   const shown = category === 'All' ? goal.skills : goal.skills.filter((s) => s.category === category);
@@ -35,6 +59,7 @@ export function Component() {
       <PageHeader title="Skills" description={`Your ${goal.career.title} skill roadmap.`} />
       <div className="space-y-6">
         <LevelCard />
+        <StudyPlanCard goal={goal} />
         {market.data ? <SkillsInDemand market={market.data} skills={goal.skills} /> : null}
         <Card>
           <h2 className="mb-2 text-lg font-semibold">Skill tree</h2>
@@ -62,7 +87,7 @@ export function Component() {
             <option value="All">All</option>
             {categories.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {categoryLabel(c)}
               </option>
             ))}
           </select>
@@ -70,16 +95,29 @@ export function Component() {
             <p className="mb-1 text-sm">
               {done} of {shown.length} completed
             </p>
-            <ProgressBar value={done} max={shown.length} label={`${category} skills completed`} />
+            <ProgressBar
+              value={done}
+              max={shown.length}
+              label={`${categoryLabel(category)} skills completed`}
+            />
           </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((skill) => (
-            <SkillCard key={skill.id} skill={skill} onDetails={() => setOpenSkillId(skill.id)} />
+            <SkillCard
+              key={skill.id}
+              skill={skill}
+              planned={
+                planned.has(skill.id)
+                  ? plannedWeekLabel(planned.get(skill.id) as PlannedItem, today)
+                  : undefined
+              }
+              onDetails={() => setOpenSkillId(skill.id)}
+            />
           ))}
         </div>
       </div>
-      <SkillDetailsDialog skill={openSkill} onClose={() => setOpenSkillId(null)} />
+      <SkillDetailsDialog skill={openSkill} onClose={closeSkill} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export interface DialogProps {
@@ -12,8 +12,12 @@ export interface DialogProps {
   className?: string;
 }
 
-/** An accessible modal (Radix): focus trapped, Escape closes, title announced. */
+/**
+ * An accessible modal (Radix): focus trapped, Escape closes, title announced, and focus returns to
+ * the control that opened it (Radix returns it only to its own Trigger, which these dialogs lack).
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -25,6 +29,17 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // focus has not moved into the dialog yet: what holds it is the opener
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+            opener.current = null;
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>

@@ -10,6 +10,11 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useSignIn, useSignUp } from '../api/auth.ts';
 
+/** What a guest has that signing in leaves behind: the roadmap, and the XP earned on it. */
+function guestProgressText(xpEarned: number): string {
+  return xpEarned > 0 ? `your roadmap and ${xpEarned} XP earned` : 'your roadmap';
+}
+
 /** Sign in, or sign up turning the current guest into an account (docs/decisions.md D3). */
 export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
   const [name, setName] = useState('');
@@ -22,9 +27,11 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
   const pending = signIn.isPending || signUp.isPending;
   const isSignUp = mode === 'sign-up';
   const me = useMe();
-  // docs/decisions.md S31: signing in does not move a guest's progress; say so before it happens
-  const guestProgress =
-    !isSignUp && me.data?.isGuest && me.data.xp > DEMO_USER.xp ? me.data.xp - DEMO_USER.xp : 0;
+  // docs/decisions.md S31: signing in does not move a guest's progress (a chosen roadmap is
+  // progress too, even before any XP); say so before it happens
+  const guest = !isSignUp && me.data?.isGuest ? me.data : undefined;
+  const guestXp = guest ? Math.max(0, guest.xp - DEMO_USER.xp) : 0;
+  const guestProgress = guest && (guest.onboarded || guestXp > 0) ? guestProgressText(guestXp) : null;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,13 +54,14 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
             ? 'Your roadmap, XP and achievements so far move into the account, so you can sign in on any device.'
             : 'Pick up your roadmap where you left it.'}
         </p>
-        {guestProgress > 0 ? (
+        {guestProgress ? (
           <p
             role="note"
             className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
           >
-            You have progress as a guest on this device ({guestProgress} XP earned). Signing in opens your
-            account's own progress; this guest's progress is not moved into it. To keep it,{' '}
+            You have progress as a guest on this device ({guestProgress}). Signing in opens your account's own
+            progress; this guest's progress is not moved into it, and this device will not open it again. To
+            keep it,{' '}
             <Link to={paths.signUp} className="font-medium underline">
               create an account
             </Link>{' '}

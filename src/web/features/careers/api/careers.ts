@@ -38,7 +38,10 @@ export const useCareerSuggestions = (q: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** Resolves a typed title; when an AI limit made the local engine build it, the user is told. */
+/**
+ * Makes a career of a typed title that names nothing real (the search found no match and no
+ * choices); when an AI limit made the local engine build it, the user is told.
+ */
 export async function resolveCareer(title: string) {
   const resolved = await api('/api/careers/resolve', resolvedCareerSchema, {
     method: 'POST',

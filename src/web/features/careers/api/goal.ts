@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { resolvedCareerSchema } from '../../../../shared/catalog.api.ts';
 import { currentGoalSchema } from '../../../../shared/goal.schema.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { notifyAiNotice } from '../../../lib/notify.ts';
 
 /** The current goal and its roadmap (server: careers/goals.routes.ts). */
 export const useGoal = () =>
@@ -26,5 +28,18 @@ export function useCompleteOnboarding() {
   return useMutation({
     mutationFn: completeOnboarding,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+  });
+}
+
+/** docs/product.md §4 Generated careers: asks for a fresh roadmap of a generated career. */
+export function useRefreshCareer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (careerId: number) =>
+      api(`/api/careers/${careerId}/refresh`, resolvedCareerSchema, { method: 'POST', body: {} }),
+    onSuccess: (resolved) => {
+      notifyAiNotice({ aiNotice: resolved.notice });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.goal });
+    },
   });
 }

@@ -7,14 +7,15 @@ const ChatPanel = lazy(() => import('./chat-panel.tsx').then((m) => ({ default: 
 export function ChatLauncher() {
   const [state, setState] = useState<'closed' | 'open' | 'minimized'>('closed');
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setState('closed');
+  // focus goes back to the launcher, the panel's opener, when the panel closes or minimizes
+  const leave = (next: 'closed' | 'minimized') => {
+    setState(next);
     requestAnimationFrame(() => launcherRef.current?.focus());
   };
   if (state === 'open') {
     return (
       <Suspense fallback={null}>
-        <ChatPanel onClose={close} onMinimize={() => setState('minimized')} />
+        <ChatPanel onClose={() => leave('closed')} onMinimize={() => leave('minimized')} />
       </Suspense>
     );
   }

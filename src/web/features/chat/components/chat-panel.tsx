@@ -76,13 +76,25 @@ function Bubble({ message }: { message: ChatMessage }) {
         )}
         {message.feedback ? (
           <div className="mt-2 space-y-1 text-xs">
-            {message.feedback.strengths.length ? <p>✅ {message.feedback.strengths.join(' ')}</p> : null}
+            {message.feedback.strengths.length ? (
+              <>
+                <p className="font-semibold">What worked</p>
+                <ul className="list-disc pl-4">
+                  {message.feedback.strengths.map((i) => (
+                    <li key={i}>{i}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             {message.feedback.improvements.length ? (
-              <ul className="list-disc pl-4">
-                {message.feedback.improvements.map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-              </ul>
+              <>
+                <p className="font-semibold">To improve</p>
+                <ul className="list-disc pl-4">
+                  {message.feedback.improvements.map((i) => (
+                    <li key={i}>{i}</li>
+                  ))}
+                </ul>
+              </>
             ) : null}
           </div>
         ) : null}
@@ -96,6 +108,24 @@ function Bubble({ message }: { message: ChatMessage }) {
       </div>
     </li>
   );
+}
+
+/**
+ * The text a screen reader announces: the newest assistant message that appeared while the panel
+ * was open (history already there when it opened is not read out again). docs/product.md §2 Chat panel.
+ */
+function useLatestReply(shown: ChatMessage[] | null): string {
+  const firstSeen = useRef<string | null | undefined>(undefined);
+  const latest = shown?.findLast((m) => m.type === 'bot') ?? null;
+  if (shown && firstSeen.current === undefined) firstSeen.current = latest?.id ?? null;
+  if (!latest || latest.id === firstSeen.current) return '';
+  const feedback = latest.feedback
+    ? [
+        ...latest.feedback.strengths.map((i) => `What worked: ${i}`),
+        ...latest.feedback.improvements.map((i) => `To improve: ${i}`),
+      ]
+    : [];
+  return [`Assistant said: ${latest.content}`, ...feedback].join(' ');
 }
 
 /** docs/product.md §2 Chat panel: greeting, routed answers streaming in, Reset, minimize and close. */
@@ -113,6 +143,9 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const messages = chat.data?.messages ?? [];
+  // the reply is announced once, when it is complete, never character by character
+  const visible = messages.filter((m) => !revealAt[m.id] || revealAt[m.id]! <= Date.now());
+  const announced = useLatestReply(chat.data ? visible : null);
 
   useEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
@@ -127,8 +160,6 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
     const timer = setTimeout(() => setTick((n) => n + 1), Math.min(...waits));
     return () => clearTimeout(timer);
   });
-  const visible = messages.filter((m) => !revealAt[m.id] || revealAt[m.id]! <= Date.now());
-
   async function send() {
     const content = draft.trim();
     if (!content || pending) return;
@@ -148,6 +179,8 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
             event.messages.filter((m) => m.showAfterMs).map((m) => [m.id, Date.now() + (m.showAfterMs ?? 0)]),
           );
           setRevealAt((r) => ({ ...r, ...delayed }));
+          // the streamed text becomes the stored reply in the same render: never shown twice
+          setStreaming(null);
           update((s) => ({ ...s, messages: [...s.messages, ...event.messages], stats: event.stats }));
           if (event.user) queryClient.setQueryData(queryKeys.me, event.user);
           celebrate(event);
@@ -211,12 +244,10 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
           <X className="h-4 w-4" aria-hidden />
         </Button>
       </header>
-      <ul
-        ref={listRef}
-        className="flex-1 space-y-3 overflow-y-auto p-3"
-        aria-live="polite"
-        aria-relevant="additions"
-      >
+      <p role="status" className="sr-only">
+        {announced}
+      </p>
+      <ul ref={listRef} aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-3">
         {chat.data && visible.length === 0 && streaming === null ? (
           <Bubble
             message={{ id: 'greeting', type: 'bot', content: GREETING, timestamp: new Date(0).toISOString() }}

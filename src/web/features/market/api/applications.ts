@@ -1,19 +1,101 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationSchema, applicationsSchema } from '../../../../shared/catalog.api.ts';
-import { api } from '../../../api/client.ts';
+import { z } from 'zod';
+import {
+  type AddApplicationInput,
+  type Application,
+  type ApplicationStage,
+  applicationSchema,
+  applicationsSchema,
+  type UpdateApplicationInput,
+} from '../../../../shared/applications.schema.ts';
+import { moveToStage } from '../../../../shared/applications.ts';
+import { calendarDay } from '../../../../shared/streak.ts';
+import { api, browserTimeZone } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
+/** The application board (server: market/market.routes.ts). */
 export const useApplications = () =>
   useQuery({
     queryKey: queryKeys.applications,
     queryFn: () => api('/api/me/applications', applicationsSchema),
   });
 
-export function useApply() {
+/** The CSV download; a link sends no X-Time-Zone header, so it names the browser's zone. */
+export const applicationsCsvUrl = `/api/me/applications.csv?tz=${encodeURIComponent(browserTimeZone)}`;
+
+function useReplaceCard() {
   const queryClient = useQueryClient();
+  return (card: Application) =>
+    queryClient.setQueryData<Application[]>(queryKeys.applications, (list) => {
+      if (!list) return [card];
+      return list.some((a) => a.id === card.id)
+        ? list.map((a) => (a.id === card.id ? card : a))
+        : [card, ...list];
+    });
+}
+
+/** Apply Now on a local-market job. */
+export function useApply() {
+  const replace = useReplaceCard();
   return useMutation({
     mutationFn: (jobId: string) =>
       api('/api/me/applications', applicationSchema, { method: 'POST', body: { jobId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.applications }),
+    onSuccess: replace,
+  });
+}
+
+export function useAddApplication() {
+  const replace = useReplaceCard();
+  return useMutation({
+    mutationFn: (body: AddApplicationInput) =>
+      api('/api/me/applications/manual', applicationSchema, { method: 'POST', body }),
+    onSuccess: replace,
+  });
+}
+
+/**
+ * Changes a card. A stage move shows at once (the shared rule dates it as the server will) and is
+ * put back if the server refuses it.
+ */
+export function useUpdateApplication() {
+  const queryClient = useQueryClient();
+  const replace = useReplaceCard();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateApplicationInput }) =>
+      api(`/api/me/applications/${encodeURIComponent(id)}`, applicationSchema, {
+        method: 'PATCH',
+        body: changes,
+      }),
+    onMutate: async ({ id, changes }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.applications });
+      const previous = queryClient.getQueryData<Application[]>(queryKeys.applications);
+      const stage: ApplicationStage | undefined = changes.stage;
+      if (previous && stage) {
+        const today = calendarDay(new Date(), browserTimeZone);
+        queryClient.setQueryData<Application[]>(
+          queryKeys.applications,
+          previous.map((a) =>
+            a.id === id ? { ...a, stage, stageDates: moveToStage(a.stageDates, stage, today) } : a,
+          ),
+        );
+      }
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKeys.applications, context.previous);
+    },
+    onSuccess: replace,
+  });
+}
+
+export function useDeleteApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/api/me/applications/${encodeURIComponent(id)}`, z.null(), { method: 'DELETE' }),
+    onSuccess: (_data, id) =>
+      queryClient.setQueryData<Application[]>(queryKeys.applications, (list) =>
+        list?.filter((a) => a.id !== id),
+      ),
   });
 }

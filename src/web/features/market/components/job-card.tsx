@@ -15,9 +15,14 @@ export function JobCard({ job, onOpen }: { job: Job; onOpen?: () => void }) {
           <h3 className="truncate font-semibold">{job.title}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">{job.company}</p>
         </div>
-        {job.matchPercentage !== undefined ? (
+        {job.matchPercentage !== undefined && job.matchPercentage > 0 ? (
           <Badge variant={matchVariant(job.matchPercentage)} className="shrink-0">
             {job.matchPercentage}% match
+          </Badge>
+        ) : job.missingSkills?.length ? (
+          // docs/product.md §5 Job match: a new user sees what the job needs, not "0% match"
+          <Badge variant="outline" className="shrink-0">
+            {job.missingSkills.length} {job.missingSkills.length === 1 ? 'skill' : 'skills'} to learn
           </Badge>
         ) : null}
       </div>
@@ -46,7 +51,8 @@ export function JobCard({ job, onOpen }: { job: Job; onOpen?: () => void }) {
       </ul>
     </>
   );
-  const frame = 'rounded-lg border border-slate-200 p-4 text-left dark:border-slate-800';
+  // min-w-0: a grid item must not grow to its longest title (the title truncates instead)
+  const frame = 'min-w-0 rounded-lg border border-slate-200 p-4 text-left dark:border-slate-800';
   return onOpen ? (
     <button type="button" onClick={onOpen} className={`${frame} block w-full hover:border-teal-500`}>
       {body}

@@ -1,14 +1,23 @@
-import { Clock } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
 import type { RoadmapSkill } from '../../../../shared/goal.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { categoryColor } from '../../../lib/colors.ts';
-import { DEFAULT_SKILL_HOURS } from './skill-details-dialog.tsx';
+import { categoryColor, categoryLabel } from '../../../lib/colors.ts';
+import { DEFAULT_SKILL_HOURS, sharedSkillNote } from './skill-details-dialog.tsx';
 import { SkillStatusButton } from './skill-status-button.tsx';
 
-export function SkillCard({ skill, onDetails }: { skill: RoadmapSkill; onDetails: () => void }) {
+export function SkillCard({
+  skill,
+  planned,
+  onDetails,
+}: {
+  skill: RoadmapSkill;
+  /** When the study plan schedules it, e.g. "Planned: week 2 (Dec 1 – Dec 7, 2026)". */
+  planned?: string | undefined;
+  onDetails: () => void;
+}) {
   const done = skill.resources.filter((r) => r.isCompleted).length;
   return (
     <Card className="flex flex-col gap-3">
@@ -17,7 +26,7 @@ export function SkillCard({ skill, onDetails }: { skill: RoadmapSkill; onDetails
         <span
           className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${categoryColor(skill.category).badge}`}
         >
-          {skill.category}
+          {categoryLabel(skill.category)}
         </span>
       </div>
       <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{skill.description}</p>
@@ -33,7 +42,17 @@ export function SkillCard({ skill, onDetails }: { skill: RoadmapSkill; onDetails
         <span>
           {done}/{skill.resources.length} resources
         </span>
+        {skill.shared ? (
+          <Badge variant="info" title={sharedSkillNote(skill.shared)}>
+            Shared skill
+          </Badge>
+        ) : null}
       </div>
+      {planned ? (
+        <p className="inline-flex items-center gap-1 text-xs text-teal-800 dark:text-teal-300">
+          <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {planned}
+        </p>
+      ) : null}
       <ProgressBar value={done} max={skill.resources.length} label={`${skill.name} resources completed`} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <SkillStatusButton skill={skill} />

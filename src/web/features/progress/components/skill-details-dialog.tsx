@@ -3,13 +3,21 @@ import { Tooltip } from 'radix-ui';
 import type { RoadmapSkill } from '../../../../shared/goal.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { categoryColor } from '../../../lib/colors.ts';
+import { categoryColor, categoryLabel } from '../../../lib/colors.ts';
 import { NoteField } from './note-field.tsx';
 import { ResourceItem } from './resource-item.tsx';
 import { SkillStatusButton } from './skill-status-button.tsx';
 
 /** docs/product.md §2 Skills: a skill's estimated-hours tooltip defaults to 15 when the skill has none. */
 export const DEFAULT_SKILL_HOURS = 15;
+
+/**
+ * docs/decisions.md S33: a skill other paths teach too is one skill for the learner; its status,
+ * note and XP count on every path that has it (its resources are this path's own).
+ */
+export function sharedSkillNote(shared: NonNullable<RoadmapSkill['shared']>): string {
+  return `${shared.name} is one skill on every career path that teaches it (${shared.paths.join(', ')}): its status, note and XP count once for all of them. The resources below are this path's own.`;
+}
 
 export function SkillDetailsDialog({ skill, onClose }: { skill: RoadmapSkill | null; onClose: () => void }) {
   return (
@@ -25,7 +33,7 @@ export function SkillDetailsDialog({ skill, onClose }: { skill: RoadmapSkill | n
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${categoryColor(skill.category).badge}`}
             >
-              {skill.category}
+              {categoryLabel(skill.category)}
             </span>
             {skill.difficulty ? (
               <Badge variant="outline" className="capitalize">
@@ -53,6 +61,11 @@ export function SkillDetailsDialog({ skill, onClose }: { skill: RoadmapSkill | n
             </Tooltip.Root>
           </div>
           <p className="text-slate-700 dark:text-slate-300">{skill.description}</p>
+          {skill.shared ? (
+            <p className="rounded-md bg-teal-50 p-3 text-sm text-teal-900 dark:bg-teal-950/50 dark:text-teal-200">
+              {sharedSkillNote(skill.shared)}
+            </p>
+          ) : null}
           <SkillStatusButton skill={skill} size="md" />
           <section>
             <h3 className="mb-2 font-semibold">Learning resources</h3>

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { RoadmapSkill } from '../../../../shared/goal.schema.ts';
 import { skillStatusOf } from '../../../../shared/progress.schema.ts';
-import { categoryColor } from '../../../lib/colors.ts';
+import { categoryColor, categoryLabel } from '../../../lib/colors.ts';
 
 /** docs/product.md §2 Skills: the tree is 400 px high, 4 skills per row, 80 px apart. */
 const HEIGHT = 400;
@@ -40,8 +40,102 @@ interface SkillTreeProps {
   onSkill: (skill: RoadmapSkill) => void;
 }
 
+/**
+ * The skill tree: an SVG map from 640 px, and the same tree as a list below it, where SVG nodes
+ * would be too small to tap and their labels too small to read (docs/decisions.md S35). Both
+ * give each skill and category the same accessible name.
+ */
+export function SkillTree(props: SkillTreeProps) {
+  return (
+    <>
+      <div className="hidden sm:block">
+        <SkillTreeMap {...props} />
+      </div>
+      <div className="sm:hidden">
+        <SkillTreeList {...props} />
+      </div>
+    </>
+  );
+}
+
+function treeLabelOf(shown: RoadmapSkill[], activeCategory: string) {
+  return `Skill tree: ${shown.length} skills${activeCategory === 'All' ? '' : ` in ${activeCategory}`}`;
+}
+
+/** Phone widths: category buttons that filter, then each skill as a row at least 44 px high. */
+function SkillTreeList({ skills, categories, activeCategory, onCategory, onSkill }: SkillTreeProps) {
+  const shown = activeCategory === 'All' ? skills : skills.filter((s) => s.category === activeCategory);
+  return (
+    <div>
+      <ul className="mb-3 flex flex-wrap gap-2" aria-label="Skill categories">
+        {categories.map((category) => {
+          const active = activeCategory === category;
+          return (
+            <li key={category}>
+              <button
+                type="button"
+                aria-pressed={active}
+                aria-label={`Show ${categoryLabel(category)} skills`}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-medium ${
+                  active
+                    ? 'border-current bg-slate-100 dark:bg-slate-800'
+                    : 'border-slate-300 dark:border-slate-700'
+                }`}
+                onClick={() => onCategory(active ? 'All' : category)}
+              >
+                <span
+                  className="h-3 w-3 rounded-full"
+                  style={{ backgroundColor: categoryColor(category).fill }}
+                  aria-hidden
+                />
+                {categoryLabel(category)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ol className="flex flex-col gap-1" aria-label={treeLabelOf(shown, activeCategory)}>
+        {shown.map((skill, i) => {
+          const status = skillStatusOf(skill);
+          const color = categoryColor(skill.category).fill;
+          return (
+            <li key={skill.id}>
+              <button
+                type="button"
+                aria-label={`${skill.name}, ${categoryLabel(skill.category)}, ${STATUS_TEXT[status]}`}
+                className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+                onClick={() => onSkill(skill)}
+              >
+                <span
+                  className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-[3px] text-xs font-bold ${
+                    status === 'completed' ? 'text-white' : ''
+                  } ${status === 'in_progress' ? 'border-dashed' : ''}`}
+                  style={{
+                    borderColor: color,
+                    backgroundColor:
+                      status === 'completed' ? color : status === 'in_progress' ? `${color}55` : undefined,
+                  }}
+                  aria-hidden
+                >
+                  {status === 'completed' ? '✓' : i + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{skill.name}</span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {categoryLabel(skill.category)} · {STATUS_TEXT[status]}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
 /** An interactive SVG map of the roadmap: category circles filter, skill nodes open details. */
-export function SkillTree({ skills, categories, activeCategory, onCategory, onSkill }: SkillTreeProps) {
+function SkillTreeMap({ skills, categories, activeCategory, onCategory, onSkill }: SkillTreeProps) {
   const shown = activeCategory === 'All' ? skills : skills.filter((s) => s.category === activeCategory);
   const rowStart = (WIDTH - (PER_ROW - 1) * SPACING) / 2;
   const nodes = shown.map((skill, i) => ({
@@ -59,7 +153,7 @@ export function SkillTree({ skills, categories, activeCategory, onCategory, onSk
       viewBox={`0 0 ${WIDTH} ${height}`}
       className="mx-auto block h-[400px] w-full max-w-xl select-none"
       role="group"
-      aria-label={`Skill tree: ${shown.length} skills${activeCategory === 'All' ? '' : ` in ${activeCategory}`}`}
+      aria-label={treeLabelOf(shown, activeCategory)}
     >
       {nodes.slice(1).map((node, i) => {
         const prev = nodes[i];
@@ -81,11 +175,11 @@ export function SkillTree({ skills, categories, activeCategory, onCategory, onSk
         return (
           // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it is made one with role and keys
           <g
-            key={category}
+            key={categoryLabel(category)}
             role="button"
             tabIndex={0}
             aria-pressed={active}
-            aria-label={`Show ${category} skills`}
+            aria-label={`Show ${categoryLabel(category)} skills`}
             className="cursor-pointer focus:outline-none [&:focus-visible>circle]:stroke-teal-400"
             onClick={() => onCategory(active ? 'All' : category)}
             onKeyDown={onActivate(() => onCategory(active ? 'All' : category))}
@@ -104,7 +198,7 @@ export function SkillTree({ skills, categories, activeCategory, onCategory, onSk
               textAnchor="middle"
               className="fill-current text-[10px] font-medium"
             >
-              {category}
+              {categoryLabel(category)}
             </text>
           </g>
         );
@@ -118,7 +212,7 @@ export function SkillTree({ skills, categories, activeCategory, onCategory, onSk
             key={skill.id}
             role="button"
             tabIndex={0}
-            aria-label={`${skill.name}, ${skill.category}, ${STATUS_TEXT[status]}`}
+            aria-label={`${skill.name}, ${categoryLabel(skill.category)}, ${STATUS_TEXT[status]}`}
             className="cursor-pointer focus:outline-none [&:focus-visible>circle]:stroke-teal-400"
             onClick={() => onSkill(skill)}
             onKeyDown={onActivate(() => onSkill(skill))}

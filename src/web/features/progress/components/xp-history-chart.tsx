@@ -1,6 +1,7 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { prefersReducedMotion } from '../../../lib/motion.ts';
 import { useXpHistory } from '../api/xp-history.ts';
 
 /** The user's XP over time, from the ledger. */
@@ -16,24 +17,56 @@ export function XpHistoryChart() {
       {data.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">No XP yet.</p>
       ) : (
-        <div
-          className="h-56"
-          role="img"
-          aria-label={`XP rose to ${data.at(-1)?.total ?? 0} over ${data.length} awards`}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <AreaChart data={data} margin={{ top: 5, right: 10, bottom: 0, left: -10 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#64748b33" />
-              <XAxis dataKey="label" tick={{ fontSize: 11 }} stroke="#94a3b8" minTickGap={24} />
-              <YAxis tick={{ fontSize: 11 }} stroke="#94a3b8" />
-              <Tooltip
-                formatter={(value) => [`${String(value)} XP`, 'Total']}
-                labelFormatter={(_l, payload) => String(payload?.[0]?.payload?.reason ?? '')}
-              />
-              <Area type="linear" dataKey="total" stroke="#14b8a6" fill="#14b8a655" />
-            </AreaChart>
-          </ResponsiveContainer>
-        </div>
+        <>
+          {/* the chart is for the eye; assistive technology reads the same data as a table */}
+          <div className="h-56" aria-hidden>
+            <ResponsiveContainer width="100%" height="100%">
+              <AreaChart
+                data={data}
+                margin={{ top: 5, right: 10, bottom: 0, left: -10 }}
+                accessibilityLayer={false}
+              >
+                <CartesianGrid strokeDasharray="3 3" stroke="#64748b33" />
+                <XAxis dataKey="label" tick={{ fontSize: 11 }} stroke="#94a3b8" minTickGap={24} />
+                <YAxis tick={{ fontSize: 11 }} stroke="#94a3b8" />
+                <Tooltip
+                  formatter={(value) => [`${String(value)} XP`, 'Total']}
+                  labelFormatter={(_l, payload) => String(payload?.[0]?.payload?.reason ?? '')}
+                />
+                <Area
+                  type="linear"
+                  dataKey="total"
+                  stroke="#14b8a6"
+                  fill="#14b8a655"
+                  isAnimationActive={!prefersReducedMotion()}
+                />
+              </AreaChart>
+            </ResponsiveContainer>
+          </div>
+          <table className="sr-only">
+            <caption>XP history: every award, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Award</th>
+                <th scope="col">XP</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((h, i) => (
+                // the ledger can pay twice in one instant: the position keeps rows apart
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows never reorder
+                <tr key={i}>
+                  <td>{h.label}</td>
+                  <td>{h.reason}</td>
+                  <td>{h.amount > 0 ? `+${h.amount}` : h.amount}</td>
+                  <td>{h.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </Card>
   );

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { generatedResumeSchema } from '../../../../shared/ai.schema.ts';
 import { api } from '../../../api/client.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
@@ -24,13 +23,5 @@ export function useGenerateResume() {
       queryClient.setQueryData(queryKeys.generatedResume, r);
       notifyAiNotice(r);
     },
-  });
-}
-
-export function useClearGeneratedResume() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api('/api/me/resume/generated', z.null(), { method: 'DELETE' }),
-    onSuccess: () => queryClient.setQueryData(queryKeys.generatedResume, null),
   });
 }

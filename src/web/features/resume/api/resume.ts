@@ -27,12 +27,14 @@ export function useUploadResume() {
   });
 }
 
+/** "Upload Different Resume": the server deletes the generated resume too (docs/product.md §2 Resume). */
 export function useClearResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('/api/me/resume/current', resumeStateSchema, { method: 'DELETE' }),
     onSuccess: (state) => {
       queryClient.setQueryData(queryKeys.resume, state);
+      queryClient.setQueryData(queryKeys.generatedResume, null);
       notifyAiNotice(state);
     },
   });

@@ -1,5 +1,6 @@
 import { ArrowRight, Check, FileText, Lightbulb, ListChecks, Target, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
+import { readabilityMeaning } from '../../../../shared/readability.ts';
 import type { Resume } from '../../../../shared/resume.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -83,12 +84,19 @@ export function AnalysisView({
 
       <div className="grid gap-4 sm:grid-cols-3">
         {[
-          { label: 'ATS Score', value: `${a.atsScore}`, score: a.atsScore },
-          { label: 'Readability', value: `${a.readabilityScore}`, score: a.readabilityScore },
+          { label: 'ATS Score', value: `${a.atsScore}`, score: a.atsScore, note: null },
+          {
+            label: 'Readability',
+            value: `${a.readabilityScore}`,
+            score: a.readabilityScore,
+            // docs/product.md §5: what the Flesch score means for this resume
+            note: `Flesch reading ease: ${readabilityMeaning(a.readabilityScore)}.`,
+          },
           {
             label: 'Skills Match',
             value: `${a.presentSkills.length}/${total}`,
             score: total ? Math.round((a.presentSkills.length / total) * 100) : 0,
+            note: null,
           },
         ].map((c) => (
           <Card key={c.label}>
@@ -99,6 +107,7 @@ export function AnalysisView({
                 {c.score >= 80 ? 'Strong' : c.score >= 60 ? 'Fair' : 'Needs work'}
               </Badge>
             </p>
+            {c.note ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{c.note}</p> : null}
           </Card>
         ))}
       </div>
@@ -212,7 +221,7 @@ export function AnalysisView({
         <CardTitle className="mb-3 flex items-center gap-2">
           <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden />{' '}
           {/* "AI" only when a model wrote them (docs/decisions.md D17) */}
-          {resume.analysisSource === 'provider'
+          {resume.analysisSource === 'provider' && a.improvedBulletPointsBy !== 'local'
             ? 'AI-improved bullet points'
             : 'Suggested bullet points (local engine)'}
         </CardTitle>

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedResume } from '../../../../shared/ai.schema.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
 import { fakeApi, renderWithApp } from '../../../testing/render.tsx';
-import { ResumeGeneratorCard } from './premium-resume-cards.tsx';
+import { ExportResumeCard, ResumeGeneratorCard } from './premium-resume-cards.tsx';
 
 const GENERATED: GeneratedResume = {
   text: 'JORDAN LEE\nBackend developer',
@@ -16,7 +16,7 @@ const GENERATED: GeneratedResume = {
 describe('ResumeGeneratorCard', () => {
   it('shows a free user the upgrade prompt and never asks for the premium result', () => {
     const server = fakeApi(() => undefined);
-    renderWithApp(<ResumeGeneratorCard hasResume={false} title="AI Resume Generator" />, { me: buildUser() });
+    renderWithApp(<ResumeGeneratorCard hasResume title="AI Resume Optimizer" />, { me: buildUser() });
     expect(screen.getByRole('button', { name: 'Generate Optimized Resume' })).toHaveProperty(
       'disabled',
       true,
@@ -26,15 +26,106 @@ describe('ResumeGeneratorCard', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('reads and shows the generated resume of a premium user', async () => {
+  it('asks a premium user without a resume to upload one first', async () => {
+    const server = fakeApi(({ method, path }) =>
+      method === 'GET' && path === '/api/me/resume/generated' ? { json: null } : undefined,
+    );
+    renderWithApp(<ResumeGeneratorCard hasResume={false} title="AI Resume Generator" />, {
+      me: buildUser({ isPremium: true }),
+    });
+    expect(await screen.findByText('Upload your resume first: the generator rewrites it.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate Optimized Resume' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('reads and shows the generated resume of a premium user, saying who wrote it', async () => {
     const server = fakeApi(({ method, path }) =>
       method === 'GET' && path === '/api/me/resume/generated' ? { json: GENERATED } : undefined,
     );
-    renderWithApp(<ResumeGeneratorCard hasResume={false} />, { me: buildUser({ isPremium: true }) });
-    expect(await screen.findByText(/Backend developer/)).toBeTruthy();
+    renderWithApp(<ResumeGeneratorCard hasResume />, { me: buildUser({ isPremium: true }) });
+    const preview = await screen.findByRole('region', { name: 'Optimized resume preview' });
+    expect(within(preview).getByText(/Backend developer/)).toBeTruthy();
+    expect(within(preview).getByText(/Written by the local resume writer/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download as PDF' }).getAttribute('href')).toBe(
       '/api/me/resume/generated/download?format=pdf',
     );
+    expect(screen.getByRole('link', { name: 'Download .txt' }).getAttribute('href')).toBe(
+      '/api/me/resume/generated/download?format=txt',
+    );
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/me/resume/generated']);
+  });
+
+  it('"Generate New Version" asks for a new resume and shows it in place of the old one', async () => {
+    const next: GeneratedResume = {
+      ...GENERATED,
+      text: 'JORDAN LEE\nSKILLS\nNode.js',
+      source: 'provider',
+      createdAt: '2026-01-06T11:00:00.000Z',
+    };
+    const server = fakeApi(({ method, path }) => {
+      if (path !== '/api/me/resume/generated') return undefined;
+      if (method === 'GET') return { json: GENERATED };
+      if (method === 'POST') return { status: 201, json: next };
+      return undefined;
+    });
+    renderWithApp(<ResumeGeneratorCard hasResume />, { me: buildUser({ isPremium: true }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate New Version' }));
+    const preview = await screen.findByRole('region', { name: 'Optimized resume preview' });
+    expect(await within(preview).findByText(/Node\.js/)).toBeTruthy();
+    expect(within(preview).queryByText(/Backend developer/)).toBeNull();
+    expect(within(preview).getByText(/Written by the configured AI model/)).toBeTruthy();
+    expect(server.writes()).toEqual([{ method: 'POST', path: '/api/me/resume/generated', body: {} }]);
+  });
+
+  it('shows the reason when generation is refused and keeps the card usable', async () => {
+    fakeApi(({ method, path }) => {
+      if (path !== '/api/me/resume/generated') return undefined;
+      if (method === 'GET') return { json: null };
+      return {
+        status: 409,
+        json: {
+          error: { code: 'conflict', message: 'Choose a career goal first: the resume is written for it.' },
+        },
+      };
+    });
+    renderWithApp(<ResumeGeneratorCard hasResume />, { me: buildUser({ isPremium: true }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Optimized Resume' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Choose a career goal first');
+    expect(screen.getByRole('button', { name: 'Generate Optimized Resume' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+});
+
+describe('ExportResumeCard', () => {
+  it('shows a free user locked downloads with the upgrade prompt and asks for nothing', () => {
+    const server = fakeApi(() => undefined);
+    renderWithApp(<ExportResumeCard />, { me: buildUser() });
+    expect(screen.getByRole('button', { name: 'PDF' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Text' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Upgrade to Premium')).toBeTruthy();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('offers a premium user the PDF and text of the generated resume, or asks to generate one first', async () => {
+    let generated: GeneratedResume | null = null;
+    fakeApi(({ method, path }) =>
+      method === 'GET' && path === '/api/me/resume/generated' ? { json: generated } : undefined,
+    );
+    const first = renderWithApp(<ExportResumeCard />, { me: buildUser({ isPremium: true }) });
+    expect(await screen.findByText('Generate an optimized resume first.')).toBeTruthy();
+    first.unmount();
+    generated = GENERATED;
+    renderWithApp(<ExportResumeCard />, { me: buildUser({ isPremium: true }) });
+    expect((await screen.findByRole('link', { name: 'PDF' })).getAttribute('href')).toBe(
+      '/api/me/resume/generated/download?format=pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Text' }).getAttribute('href')).toBe(
+      '/api/me/resume/generated/download?format=txt',
+    );
   });
 });

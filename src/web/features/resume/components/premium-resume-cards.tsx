@@ -1,25 +1,45 @@
 import { Download, FileDown, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import type { GeneratedResume } from '../../../../shared/ai.schema.ts';
 import { useMe } from '../../../api/me.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
-import { useClearGeneratedResume, useGeneratedResume, useGenerateResume } from '../api/generator.ts';
+import { useGeneratedResume, useGenerateResume } from '../api/generator.ts';
 
-/** docs/product.md §2 Resume: the AI Resume Generator / Optimizer card (premium, docs/product.md §6). */
+const SOURCE_TEXT: Record<GeneratedResume['source'], string> = {
+  local: 'Written by the local resume writer from your resume and roadmap.',
+  provider: 'Written by the configured AI model from your resume and roadmap.',
+  fallback: 'The AI was unavailable, so the local resume writer wrote this.',
+};
+
+const writtenAt = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/**
+ * docs/product.md §2 Resume: the AI Resume Generator / Optimizer card (premium, docs/product.md §6).
+ * "Generate New Version" asks for a new one, which replaces the one shown (§4 Generated resume).
+ */
 export function ResumeGeneratorCard({
   hasResume,
   title = 'AI Resume Optimizer',
+  className,
 }: {
   hasResume: boolean;
   title?: string;
+  className?: string;
 }) {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
   const generated = useGeneratedResume();
   const generate = useGenerateResume();
-  const clear = useClearGeneratedResume();
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
     setError(null);
@@ -30,7 +50,7 @@ export function ResumeGeneratorCard({
     }
   };
   return (
-    <Card>
+    <Card className={className}>
       <CardTitle className="mb-1 flex items-center gap-2">
         <Sparkles className="h-5 w-5 text-amber-500" aria-hidden /> {title}
       </CardTitle>
@@ -44,11 +64,20 @@ export function ResumeGeneratorCard({
           </Button>
           <UpgradeNote />
         </>
+      ) : generate.isPending ? (
+        <Button className="mt-3" disabled aria-busy>
+          Writing your resume…
+        </Button>
       ) : generated.data ? (
         <div className="mt-3 space-y-3">
-          <pre className="max-h-80 overflow-auto rounded-lg bg-slate-100 p-3 text-xs whitespace-pre-wrap dark:bg-slate-950">
-            {generated.data.text}
-          </pre>
+          <section aria-label="Optimized resume preview">
+            <pre className="max-h-80 overflow-auto rounded-lg bg-slate-100 p-3 text-xs whitespace-pre-wrap dark:bg-slate-950">
+              {generated.data.text}
+            </pre>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              {SOURCE_TEXT[generated.data.source]} {writtenAt(generated.data.createdAt)}.
+            </p>
+          </section>
           <div className="flex flex-wrap gap-2">
             <a
               href="/api/me/resume/generated/download?format=pdf"
@@ -64,15 +93,15 @@ export function ResumeGeneratorCard({
             >
               <FileDown className="h-4 w-4" aria-hidden /> Download .txt
             </a>
-            <Button size="sm" variant="ghost" disabled={clear.isPending} onClick={() => clear.mutate()}>
+            <Button size="sm" variant="ghost" disabled={!hasResume} onClick={() => void run()}>
               <RefreshCw className="h-4 w-4" aria-hidden /> Generate New Version
             </Button>
           </div>
         </div>
       ) : (
         <>
-          <Button className="mt-3" disabled={!hasResume || generate.isPending} onClick={() => void run()}>
-            {generate.isPending ? 'Writing your resume…' : 'Generate Optimized Resume'}
+          <Button className="mt-3" disabled={!hasResume} onClick={() => void run()}>
+            Generate Optimized Resume
           </Button>
           {!hasResume ? (
             <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
@@ -104,7 +133,17 @@ export function ExportResumeCard() {
         Download your optimized resume as a text-selectable PDF or as plain text.
       </p>
       {!premium ? (
-        <UpgradeNote />
+        <>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" disabled>
+              PDF
+            </Button>
+            <Button size="sm" variant="outline" disabled>
+              Text
+            </Button>
+          </div>
+          <UpgradeNote />
+        </>
       ) : generated.data ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <a

@@ -17,6 +17,7 @@ export function useSetLocation() {
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.me, result.user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.occupations });
       celebrate(result);
     },
   });

@@ -26,7 +26,9 @@ export function AchievementsDialog({
           <li
             key={a.id}
             className={`flex items-center gap-3 rounded-lg border p-3 ${
-              a.isUnlocked ? 'border-amber-400/60' : 'border-slate-200 opacity-70 dark:border-slate-800'
+              a.isUnlocked
+                ? 'border-amber-400/60'
+                : 'border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900'
             }`}
           >
             {a.isUnlocked ? (

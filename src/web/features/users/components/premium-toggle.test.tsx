@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -25,17 +25,20 @@ function settingsServer(reply: (body: { isPremium?: boolean }) => FakeAnswer) {
 }
 
 describe('PremiumToggle', () => {
-  it('shows the current plan and what pressing it does', () => {
+  it('shows the current plan, "Test mode" on the control itself, and what pressing it does', () => {
     fakeApi(() => undefined);
     const { client } = renderWithApp(<PremiumToggle />, { me: buildUser() });
     const toggle = screen.getByRole('button', { name: /plan \(test mode\)/ });
-    expect(toggle.textContent).toBe('Freeplan (test mode), press to switch to Premium');
+    expect(toggle.textContent).toBe('FreeTest modeplan (test mode), press to switch to Premium');
+    // "Test mode" is visible text, not only the screen-reader text or the tooltip
+    const visible = within(toggle).getByText('Test mode');
+    expect(visible.className).not.toContain('sr-only');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(toggle.getAttribute('title')).toBe('Test mode: switches the plan without any payment');
 
     client.setQueryData(queryKeys.me, buildUser({ isPremium: true }));
     return waitFor(() => {
-      expect(toggle.textContent).toBe('Premiumplan (test mode), press to switch to Free');
+      expect(toggle.textContent).toBe('PremiumTest modeplan (test mode), press to switch to Free');
       expect(toggle.getAttribute('aria-pressed')).toBe('true');
     });
   });

@@ -1,11 +1,12 @@
 import { Crown } from 'lucide-react';
 import { useMe } from '../../../api/me.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 
-/** docs/product.md §6 Pricing: $4.99/month or $29.99/year; next billing shown 30 days ahead. */
+/** docs/product.md §6 Pricing: $4.99/month or $29.99/year; next billing shown 30 days ahead; test mode (D4). */
 export const PRICE_MONTHLY = '$4.99';
 const PRICE_YEARLY = '$29.99';
 const NEXT_BILLING_DAYS = 30;
@@ -18,11 +19,17 @@ export function SubscriptionCard() {
   const nextBilling = new Date(Date.now() + NEXT_BILLING_DAYS * 86_400_000).toISOString();
   return (
     <Card>
-      <CardTitle className="mb-1 flex items-center gap-2">
+      <CardTitle className="mb-1 flex flex-wrap items-center gap-2">
         <Crown className="h-5 w-5 text-amber-500" aria-hidden />
         Subscription
+        {/* docs/decisions.md D4: the plan switch is a test mode, said where the plan is shown */}
+        <Badge variant="warning" className="uppercase">
+          Test mode
+        </Badge>
       </CardTitle>
-      <p className="mb-4 text-xs text-slate-500 dark:text-slate-400">Test mode: no payment is taken.</p>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        Test mode: no payment is taken, and the plan can be switched back at any time.
+      </p>
       {user.isPremium ? (
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between">
@@ -51,7 +58,7 @@ export function SubscriptionCard() {
             disabled={update.isPending}
             onClick={() => update.mutate({ isPremium: false })}
           >
-            Cancel Premium (test)
+            Cancel Premium (test mode)
           </Button>
         ) : (
           <Button

@@ -1,0 +1,82 @@
+/**
+ * The local engine's evaluation set (docs/product.md §7 Local engine): interview answers scored
+ * against their grade bands, chat questions against the expected intent or guide, and resumes
+ * against the skills they name. The same figures the evaluation test asserts
+ * (src/server/ai/local/eval/local-engine.eval.test.ts). Run alone: `node bench/local-engine.ts`.
+ */
+import { localEngineFigures } from '../src/server/test/local-engine-eval.ts';
+import { type Row, saveSection } from './lib.ts';
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+export async function runLocalEngineBench() {
+  const { interview, chat, resume, corpus } = await localEngineFigures();
+  const m = interview.bandMeans;
+  const wrongChat = chat.results.filter((r) => !r.expected.includes(r.got));
+  const rows: Row[] = [
+    {
+      name: `interview answers: rank agreement of scores with bands (${interview.answers.length} answers, pairs in different bands)`,
+      value: pct(interview.rankAgreement),
+      target: '≥ 90%',
+      ok: interview.rankAgreement >= 0.9,
+    },
+    {
+      name: 'interview answers: mean score per band',
+      value: `strong ${m.strong}, adequate ${m.adequate}, weak ${m.weak}, wrong-but-fluent ${m['wrong-but-fluent']}, off-topic ${m['off-topic']}, gibberish ${m.gibberish}`,
+    },
+    {
+      name: 'interview answers: highest gibberish or off-topic score',
+      value: String(interview.maxNonAnswer),
+      target: '≤ 35',
+      ok: interview.maxNonAnswer <= 35,
+    },
+    {
+      name: 'interview answers: wrong-but-fluent at or above an adequate answer of its question',
+      value: String(interview.wrongAboveAdequate.length),
+      target: '0',
+      ok: interview.wrongAboveAdequate.length === 0,
+    },
+    {
+      name: `chat: intent or guide as expected (${chat.results.length} questions, 3 goals and cities)`,
+      value: pct(chat.accuracy),
+      target: '≥ 85%',
+      ok: chat.accuracy >= 0.85,
+    },
+    {
+      name: `resumes: named skills recognised (${resume.resumes.length} resumes)`,
+      value: pct(resume.recall),
+      target: '≥ 90%',
+      ok: resume.recall >= 0.9,
+    },
+    {
+      name: 'resumes: roadmap skills the resume shows but the analysis calls missing',
+      value: String(resume.falseMissing),
+      target: '0',
+      ok: resume.falseMissing === 0,
+    },
+    {
+      name: 'resumes: roadmap skills called present that the resume does not show',
+      value: String(resume.falsePresent),
+    },
+  ];
+  if (corpus)
+    rows.push({
+      name: `shared PDF corpus: ground-truth skills recognised (${corpus.files} PDFs, ${corpus.named} skills)`,
+      value: pct(corpus.recall),
+      target: '≥ 90%',
+      ok: corpus.recall >= 0.9,
+    });
+  const notes = [
+    `Hand-written set in src/server/ai/local/eval/ (${interview.answers.length} answers, ${chat.results.length} questions, ${resume.resumes.length} resumes); the scorer is not tuned to single answers.`,
+    ...wrongChat.map(
+      (r) => `Chat miss: "${r.question}" was taken for ${r.got}, expected ${r.expected.join(' or ')}.`,
+    ),
+    ...resume.resumes.flatMap((r) =>
+      r.notRecognised.length ? [`${r.file}: not recognised ${r.notRecognised.join(', ')}.`] : [],
+    ),
+    ...(corpus?.misses.length ? [`Corpus misses: ${corpus.misses.join(', ')}.`] : []),
+  ];
+  return { title: 'Local engine evaluation', command: 'node bench/local-engine.ts', rows, notes };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) saveSection('local-engine', await runLocalEngineBench());

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { scoreAnswer } from './answer-scorer.ts';
+import { QUESTION_BANK } from './question-bank.ts';
+
+const question = (id: string) => {
+  const q = QUESTION_BANK.find((x) => x.id === id);
+  if (!q) throw new Error(id);
+  return q.question;
+};
+
+describe('the content-based answer scorer (docs/product.md §7 Local engine)', () => {
+  it('scores a fluent answer about the wrong concept low, and says what the concept is', () => {
+    const r = scoreAnswer(
+      question('data-scientist-tech-medium-2'),
+      'Data leakage is when customer records escape the company through a database breach. To prevent it you encrypt everything, enforce strong passwords and multi-factor authentication, and monitor traffic so a hacker cannot steal the data. For example, one bank lost millions of records in 2019.',
+    );
+    expect(r.flaw).toBe('missed-concept');
+    expect(r.score).toBeLessThanOrEqual(35);
+    expect(r.improvements[0]).toMatch(/^You described a security problem \(breach, hacker and password\)/);
+    expect(r.improvements[0]).toContain(
+      'information in training that would not be available at prediction time',
+    );
+  });
+
+  it('gives repeated nonsense with a number no credit for the number', () => {
+    const r = scoreAnswer(question('general-behavioral-medium-1'), `${'asdf '.repeat(25)}2024`);
+    expect(r.flaw).toBe('gibberish');
+    expect(r.score).toBeLessThanOrEqual(10);
+    expect(r.strengths).toEqual([]);
+    expect(r.feedback).toMatch(/^This does not read as an answer/);
+  });
+
+  it('scores an answer about something else as off-topic', () => {
+    const r = scoreAnswer(
+      question('general-behavioral-easy-1'),
+      'My favourite restaurant serves fresh pasta every morning, the portions are huge and the owner remembers our order. On Fridays you have to book a table because it gets busy.',
+    );
+    expect(r.flaw).toBe('off-topic');
+    expect(r.score).toBeLessThanOrEqual(25);
+  });
+
+  it('recognises a list of keywords for what it is', () => {
+    const r = scoreAnswer(
+      question('general-behavioral-medium-1'),
+      'Communication, empathy, compromise, resolution.',
+    );
+    expect(r.flaw).toBe('keyword-list');
+    expect(r.score).toBeLessThanOrEqual(30);
+    expect(r.feedback).toMatch(/list of keywords, not an answer/);
+  });
+
+  it('notices a STAR answer and does not ask for a situation it already has', () => {
+    const r = scoreAnswer(
+      question('general-behavioral-easy-1'),
+      'Last spring our team of four had six weeks to move the customer portal to a new login provider. My part was the migration script. We held a 10-minute standup every morning, so when I found duplicate emails I raised it the same day. I wrote the script to run in batches and we switched 40,000 accounts with no downtime.',
+    );
+    expect(r.star).toEqual({ situation: true, task: true, action: true, result: true });
+    expect(r.strengths).toContain(
+      'Your answer follows STAR: the situation, your task, what you did and the result are all there.',
+    );
+    expect(r.improvements.join(' ')).not.toMatch(/specific situation|Set the scene/);
+    expect(r.score).toBeGreaterThanOrEqual(60);
+  });
+
+  it('does not reward length: a long vague answer stays below a short specific one', () => {
+    const vague = `${'I am a hard worker and I always try my best with everything that I do at work. '.repeat(6)}`;
+    const specific =
+      'Overfitting is when a model learns noise in the training data and fails on new data. I detect it with cross-validation: a big gap between training and validation scores. I prevent it with regularisation, a simpler model or more data.';
+    const q = question('data-scientist-tech-easy-2');
+    expect(scoreAnswer(q, specific).score).toBeGreaterThan(scoreAnswer(q, vague).score + 30);
+  });
+
+  it('scores a question from outside the bank from its own words', () => {
+    const q = 'Describe a time you had to learn a new technology quickly. How did you approach it?';
+    const r = scoreAnswer(
+      q,
+      'At my last job I had two weeks to learn Kubernetes for a migration. I read the official docs, built a small cluster at home and asked our platform engineer to review my manifests. We moved 5 services on time.',
+    );
+    expect(r.flaw).toBeNull();
+    expect(r.star).toEqual({ situation: true, task: true, action: true, result: true });
+    expect(r.score).toBeGreaterThan(
+      scoreAnswer(q, 'I am a fast learner and I like new technology.').score + 25,
+    );
+  });
+
+  it('never calls a sound answer to a question from elsewhere "missed the concept"', () => {
+    const design = scoreAnswer(
+      'How would you design a system that must keep working when one of its parts fails?',
+      'I would remove single points of failure: run at least two instances of each service behind a load balancer with health checks, so a failed instance is taken out automatically. Calls between services get timeouts, retries with backoff and a circuit breaker. Data is replicated, for example a Postgres primary with a standby that can be promoted. The trade-off is cost and complexity.',
+    );
+    expect(design.flaw).toBeNull();
+    expect(design.score).toBeGreaterThanOrEqual(45);
+    expect(design.feedback).toContain('Waymark has no key points for this question, so content counts half.');
+    expect(design.improvements.join(' ')).not.toMatch(/also covers design, system/);
+    const habit = scoreAnswer(
+      'How do you handle tight deadlines?',
+      'First I break the work into the smallest pieces that still deliver value and agree with my manager which ones are must-haves. Then I tell stakeholders early if something is at risk. On our last release we had 10 days for a feature planned for three weeks, so we cut the export to a later sprint and shipped the core on time.',
+    );
+    expect(habit.flaw).toBeNull();
+    expect(habit.strengths).toContain('You laid out a plan with your reasons and a follow-up.');
+    const elsewhere = scoreAnswer(
+      'How do you handle tight deadlines?',
+      'My favourite restaurant serves fresh pasta every morning, the portions are huge and the owner remembers our order. On Fridays you have to book a table because it gets busy.',
+    );
+    expect(elsewhere.flaw).toBe('off-topic');
+    expect(elsewhere.score).toBeLessThanOrEqual(25);
+  });
+
+  it('asks for a plan, not a STAR story, when the question is about how the person works', () => {
+    const r = scoreAnswer(
+      question('general-behavioral-easy-5'),
+      'Every Monday morning I spend 20 minutes on a weekly review: I list everything from Jira, email and Slack, then rank it by impact and deadline. The two or three things that matter most get time blocks in my calendar. If two deadlines clash I tell my manager early and ask which matters more, rather than quietly missing one.',
+    );
+    expect(r.flaw).toBeNull();
+    expect(r.improvements.join(' ')).not.toMatch(/Set the scene|what you were responsible for|with "I"/);
+    expect(r.covered).toEqual(['prioritisation', 'impact', 'deadline', 'planning', 'communication']);
+  });
+});

@@ -1,0 +1,859 @@
+/**
+ * The local engine's interview answer scorer (docs/product.md §7 Local engine, "Interview answers"):
+ * content first, then how specific and structured the answer is, and only then its length.
+ *
+ * - Content (45): the bank question's key points the answer covers (stems and synonyms; a key
+ *   point that only repeats the question's own words counts half), and how much of the topic's
+ *   vocabulary (question, key points, tips) it uses.
+ * - Specifics (20): numbers, named tools, people or places, first-person actions, examples.
+ * - Structure (20): STAR (situation, task, action, result) for behavioural questions; a plan with
+ *   reasons and follow-up for situational ones; definition, mechanism, example and trade-off for
+ *   technical ones; reasons tied to the person for company questions.
+ * - Length (15): 100-260 words earns it all; very long answers lose a little.
+ *
+ * Then the checks that no amount of length can pass: gibberish (at most 10), the same words over
+ * and over (20), a list of keywords with no sentence (30), text about something else (25), a
+ * technical answer that covers none of the concept (35), and a few words only (30). Each comes with
+ * a plain reason.
+ */
+import type { AnswerAnalysis, BankQuestion, QuestionCategory } from '../../../shared/ai.schema.ts';
+import { QUESTION_BANK } from './question-bank.ts';
+import { contentStems, FUNCTION_WORDS, isNonWord, STOP_WORDS, stem, stems, words } from './text.ts';
+
+export interface ScoreParts {
+  content: number;
+  specifics: number;
+  structure: number;
+  length: number;
+}
+
+export type AnswerFlaw = 'empty' | 'gibberish' | 'repetitive' | 'keyword-list' | 'off-topic' | 'too-short';
+
+export interface ScoredAnswer extends AnswerAnalysis {
+  /** The four parts before any cap. */
+  parts: ScoreParts;
+  /** Why the score was capped, if it was. */
+  flaw: AnswerFlaw | 'missed-concept' | null;
+  covered: string[];
+  missed: string[];
+  /** STAR parts found (behavioural and situational questions). */
+  star: { situation: boolean; task: boolean; action: boolean; result: boolean } | null;
+  breakdown: string[];
+}
+
+export const MAX = { content: 45, specifics: 20, structure: 20, length: 15 } as const;
+const CAPS = {
+  empty: 0,
+  gibberish: 10,
+  repetitive: 20,
+  'keyword-list': 30,
+  'off-topic': 25,
+  'too-short': 30,
+  'missed-concept': 35,
+} as const;
+
+/**
+ * Other ways people say a key point. Keys and entries are plain text; matching is by stems, so
+ * "talked" finds "talk" and "documentation" finds "documented".
+ */
+const KEY_POINT_SYNONYMS: Record<string, string[]> = {
+  communication: [
+    'talk',
+    'told',
+    'explain',
+    'update',
+    'discuss',
+    'conversation',
+    'call',
+    'meeting',
+    'message',
+    'standup',
+    'let know',
+    'raise',
+    'inform',
+    'slack',
+    'email',
+  ],
+  motivation: [
+    'motivate',
+    'excite',
+    'passion',
+    'interest',
+    'drawn to',
+    'love',
+    'enjoy',
+    'care about',
+    'reason',
+    'why i',
+  ],
+  impact: [
+    'result',
+    'effect',
+    'outcome',
+    'improve',
+    'reduce',
+    'increase',
+    'save',
+    'led to',
+    'drop',
+    'cut',
+    'faster',
+  ],
+  'trade-off': [
+    'tradeoff',
+    'downside',
+    'cost',
+    'pros and cons',
+    'versus',
+    'at the expense',
+    'balance',
+    'compromise',
+    'instead',
+  ],
+  documentation: [
+    'document',
+    'doc',
+    'write down',
+    'wrote down',
+    'wiki',
+    'readme',
+    'notion',
+    'confluence',
+    'notes',
+    'runbook',
+    'handbook',
+  ],
+  risk: ['danger', 'go wrong', 'concern', 'threat', 'exposure', 'worst case'],
+  scope: ['cut', 'smaller', 'mvp', 'core part', 'must have', 'reduce what', 'less', 'feature set'],
+  transparency: ['honest', 'open', 'upfront', 'disclose', 'tell', 'told', 'share'],
+  rollback: ['roll back', 'rolled back', 'revert', 'undo', 'previous version'],
+  prioritisation: ['priority', 'prioritize', 'rank', 'most important', 'urgent', 'first'],
+  feedback: ['review', 'comment', 'critique', 'input', 'suggestion'],
+  ownership: ['own', 'responsibility', 'my mistake', 'my part', 'accountable', 'responsible'],
+  'root cause': ['cause', 'why it happened', 'underlying', 'five whys', 'source of the problem'],
+  alternative: ['option', 'instead', 'other approach', 'another way'],
+  growth: ['grow', 'learn', 'develop', 'career', 'progress', 'stretch'],
+  mitigation: [
+    'mitigate',
+    'workaround',
+    'contain',
+    'limit',
+    'safeguard',
+    'reduce the risk',
+    'correction',
+    'corrected',
+    'rolled back',
+    'hotfix',
+  ],
+  trust: ['confidence', 'credibility', 'reliable', 'rapport'],
+  hypothesis: ['assume', 'assumption', 'theory', 'guess', 'suspect'],
+  validation: ['validate', 'verify', 'check', 'confirm'],
+  collaboration: ['collaborate', 'together', 'team', 'pair', 'partner', 'jointly', 'cooperate'],
+  expectations: ['expect', 'align', 'agree on', 'set clear'],
+  evidence: ['data', 'proof', 'numbers', 'metric', 'measure'],
+  decision: ['decide', 'chose', 'choose', 'agreed'],
+  escalation: ['escalate', 'flag', 'involve my lead', 'raise with'],
+  outcome: [
+    'result',
+    'in the end',
+    'finally',
+    'launched',
+    'shipped',
+    'delivered',
+    'finished',
+    'completed',
+    'on time',
+  ],
+  result: ['outcome', 'in the end', 'finally', 'launched', 'shipped', 'delivered', 'finished', 'completed'],
+  role: ['my part', 'my role', 'responsible', 'i owned', 'my job', 'i handled'],
+  'shared goal': ['common goal', 'same goal', 'shared', 'together'],
+  conflict: ['disagree', 'disagreement', 'tension', 'tense', 'argument', 'clash', 'dispute'],
+  empathy: [
+    'understand',
+    'their view',
+    'their concerns',
+    'listen',
+    'how they felt',
+    'asked her',
+    'asked him',
+    'asked them',
+    'walk me through',
+  ],
+  perspective: ['point of view', 'view', 'side', 'concerns', 'their reasons', 'see it from'],
+  compromise: ['middle ground', 'meet halfway', 'agreed', 'trade-off', 'deal'],
+  relationship: ['working relationship', 'rapport', 'get along', 'pairing', 'worked together'],
+  resolution: ['resolve', 'solved', 'settled', 'agreed', 'sorted out'],
+  failure: ['fail', 'mistake', 'went wrong', 'error', 'incident', 'missed', 'broke'],
+  accountability: [
+    'accountable',
+    'my mistake',
+    'my fault',
+    'took responsibility',
+    'i should have',
+    'owned up',
+    'i told',
+    'admitted',
+  ],
+  lesson: ['learned', 'learnt', 'since then', 'takeaway', 'taught me', 'now i'],
+  'process change': ['process', 'rule', 'checklist', 'habit', 'test suite', 'new step'],
+  'early warning': ['early', 'as soon as', 'same day', 'immediately', 'right away'],
+  options: ['option', 'alternative', 'choice', 'either'],
+  estimate: ['re-estimate', 'how long', 'timeline', 'underestimate'],
+  mission: ['purpose', 'vision', 'values', 'problem you solve'],
+  product: ['app', 'service', 'platform', 'tool'],
+  team: ['colleagues', 'engineers', 'people', 'culture'],
+  fit: ['match', 'align', 'suit', 'background', 'experience'],
+  deadline: ['due', 'date', 'on time', 'timeline'],
+  users: ['user', 'customer', 'client'],
+  customers: ['customer', 'client', 'user'],
+  customer: ['client', 'user'],
+  learning: ['learn', 'study', 'course', 'tutorial', 'practice'],
+  baseline: ['before launch', 'starting point', 'compare with before', 'before the launch', 'today'],
+  adoption: ['adopt', 'usage', 'uptake', 'how many users', 'share of active users'],
+  retention: ['retain', 'come back', 'return', 'keep using', 'churn'],
+  experiment: ['a/b test', 'ab test', 'holdout', 'control group', 'split test'],
+  'qualitative feedback': ['interview', 'survey', 'feedback', 'support ticket', 'user research'],
+  goal: ['objective', 'aim', 'target', 'success criteria'],
+  accessibility: ['accessible', 'a11y', 'screen reader', 'keyboard', 'disability', 'wcag', 'aria'],
+  keyboard: ['tab', 'enter', 'space', 'focus'],
+  'screen reader': ['voiceover', 'nvda', 'jaws', 'assistive technology', 'announced'],
+  landmark: ['header', 'nav', 'main', 'footer', 'aside', 'region'],
+  'b-tree': ['btree', 'tree', 'sorted', 'balanced tree'],
+  'full table scan': [
+    'scan the whole table',
+    'sequential scan',
+    'read every row',
+    'whole table',
+    'table scan',
+    'every row',
+  ],
+  'write overhead': ['slower writes', 'insert', 'update', 'writes'],
+  'composite index': ['composite', 'multi-column', 'multiple columns', 'two columns', 'compound'],
+  'query plan': ['explain', 'execution plan', 'planner'],
+  overfitting: ['overfit', 'memorise', 'noise'],
+  generalisation: ['generalize', 'new data', 'unseen data'],
+  'validation set': ['held out', 'holdout', 'hold out', 'test set', 'validation'],
+  'cross-validation': ['k-fold', 'kfold', 'folds'],
+  regularisation: ['regularization', 'l1', 'l2', 'dropout', 'penalty', 'early stopping', 'weight decay'],
+  'model complexity': [
+    'simpler model',
+    'complexity',
+    'fewer features',
+    'tree depth',
+    'smaller model',
+    'prune',
+    'shallower',
+  ],
+  target: ['label', 'outcome'],
+  'time-based split': [
+    'split by time',
+    'chronological',
+    'temporal split',
+    'time series split',
+    'train on the past',
+  ],
+  feature: ['column', 'variable'],
+  pipeline: ['fit only on training', 'fitted only on the training'],
+  'prediction time': ['at prediction', 'in production', 'at inference', 'when predicting', 'the future'],
+  metric: ['measure', 'kpi', 'number'],
+  stakeholders: ['stakeholder', 'leadership', 'manager', 'client'],
+  monitoring: ['monitor', 'alert', 'dashboard', 'observe'],
+  // the general questions' key points, asked for every role
+  mistake: ['wrong', 'error', 'oversight', 'slip', 'forgot', 'missed', 'broke', 'bug', 'my fault'],
+  safeguard: [
+    'automated check',
+    'checklist',
+    'review',
+    'test',
+    'guard',
+    'alert',
+    'validation',
+    'double check',
+  ],
+  correction: ['corrected', 'correct version', 'fixed', 'fix'],
+  prevention: ['prevent', 'next time', 'checklist', 'avoid', 'never again', 'catch it', 'test'],
+  fix: ['fixed', 'correct', 'corrected', 'patch', 'repair', 'resolve'],
+  improvement: ['improve', 'better', 'change', 'since then', 'next time', 'now i'],
+  listening: ['listen', 'heard', 'hear', 'asked', 'understand'],
+  'follow-up': ['follow up', 'followed up', 'check in', 'checked in', 'afterwards', 'later'],
+  skills: ['skill', 'get better at', 'improve my', 'learn', 'master', 'expert', 'deepen', 'grow in'],
+  responsibility: ['lead', 'own', 'in charge', 'mentor', 'responsible', 'manage'],
+  'career path': ['senior', 'staff', 'lead', 'manager', 'promotion', 'next step', 'become', 'move into'],
+  planning: ['plan', 'calendar', 'schedule', 'time block', 'weekly review', 'to-do', 'todo', 'list'],
+  stakeholder: ['stakeholders', 'manager', 'client', 'customer', 'leadership', 'product owner'],
+  clarify: ['ask', 'asked', 'clear up', 'make sure', 'understand', 'confirm'],
+  assumptions: ['assume', 'assumed', 'assumption', 'guess', 'hypothesis'],
+  alignment: ['align', 'agree', 'agreed', 'same page', 'buy-in', 'consensus'],
+  'buy-in': ['convince', 'persuade', 'agree', 'support', 'on board'],
+  commitment: ['commit', 'committed', 'promise', 'follow through', 'deliver'],
+  pushback: ['push back', 'pushed back', 'said no', 'declined', 'disagreed', 'refuse', 'not yet'],
+  rationale: ['because', 'reason', 'explained why', 'data', 'evidence'],
+  courage: ['nervous', 'uncomfortable', 'hard', 'difficult', 'risky', 'brave', 'scary'],
+  teamwork: ['team', 'together', 'collaborate', 'pair', 'helped each other'],
+  humility: ['i was wrong', 'admitted', 'learned from', 'asked for help', 'did not know'],
+  urgency: ['urgent', 'quickly', 'asap', 'right away', 'immediately', 'deadline'],
+  'market data': ['glassdoor', 'levels.fyi', 'bls', 'salary data', 'research', 'postings', 'survey'],
+  range: ['between', 'band', 'from', 'to'],
+  'total compensation': ['package', 'benefits', 'bonus', 'equity', 'total comp', 'pension'],
+  flexibility: ['flexible', 'open to', 'negotiable', 'depends on'],
+  'positive cases': ['happy path', 'valid', 'correct password', 'success'],
+  'negative cases': ['wrong', 'invalid', 'incorrect', 'empty', 'unknown'],
+  lockout: ['lock', 'locked', 'locks', 'failed attempts', 'rate limit', 'too many attempts'],
+  values: ['value', 'believe', 'care about', 'principle', 'mission'],
+  initiative: ['on my own', 'volunteered', 'took the lead', 'proposed', 'nobody asked'],
+  'recent news': ['launched', 'announced', 'last month', 'this year', 'recently', 'news', 'new release'],
+  market: ['competitors', 'industry', 'segment', 'market share', 'space'],
+  reflection: ['looking back', 'in hindsight', 'learned', 'would do differently', 'today i would'],
+};
+
+type Phrase = string[];
+
+/** A key point's topic stems ("time-based split" → time, bas, split), found near each other in any order. */
+function keyPhrase(text: string): Phrase {
+  const s = stems(text).filter((w) => !FUNCTION_WORDS.has(w));
+  return s.length > 0 ? s : stems(text);
+}
+
+/** A synonym's stems in order ("as soon as"), with at most two other words between them. */
+function exactPhrase(text: string): Phrase {
+  return stems(text);
+}
+
+function nearAnyOrder(p: Phrase, positions: Map<string, number[]>): boolean {
+  if (p.length === 0) return false;
+  const first = positions.get(p[0] as string);
+  if (!first) return false;
+  if (p.length === 1) return true;
+  const window = p.length + 4;
+  return first.some((start) =>
+    p
+      .slice(1)
+      .every((w) => (positions.get(w) ?? []).some((i) => Math.abs(i - start) <= window && i !== start)),
+  );
+}
+
+function inOrder(p: Phrase, positions: Map<string, number[]>): boolean {
+  const first = positions.get(p[0] as string);
+  if (!first) return false;
+  return first.some((start) => {
+    let at = start;
+    for (const w of p.slice(1)) {
+      const next = (positions.get(w) ?? []).find((i) => i > at && i <= at + 3);
+      if (next === undefined) return false;
+      at = next;
+    }
+    return true;
+  });
+}
+
+function positionsOf(stemmed: readonly string[]) {
+  const map = new Map<string, number[]>();
+  stemmed.forEach((w, i) => {
+    const list = map.get(w) ?? [];
+    list.push(i);
+    map.set(w, list);
+  });
+  return map;
+}
+
+/** The bank question asked (matched by its text), if it is one. */
+export function findBankQuestion(text: string): BankQuestion | undefined {
+  const key = text.trim().toLowerCase();
+  return QUESTION_BANK.find((q) => q.question.toLowerCase() === key);
+}
+
+/**
+ * For a question from elsewhere (a provider, a canned fallback): the bank question on the same
+ * topic, when it shares at least two topic words and half of the longer question's, so its key
+ * points and tips can judge the answer.
+ */
+export function nearestBankQuestion(question: string): BankQuestion | undefined {
+  const topicStems = (text: string) =>
+    new Set(
+      words(text)
+        .filter((w) => !STOP_WORDS.has(w) && !QUESTION_WORDS.has(w))
+        .map(stem),
+    );
+  const own = topicStems(question);
+  let best: BankQuestion | undefined;
+  let bestShare = 0;
+  for (const q of QUESTION_BANK) {
+    const theirs = topicStems(q.question);
+    const shared = [...own].filter((x) => theirs.has(x)).length;
+    const share = shared / Math.max(own.size, theirs.size, 1);
+    if (shared >= 2 && share > bestShare) {
+      best = q;
+      bestShare = share;
+    }
+  }
+  return bestShare >= 0.5 ? best : undefined;
+}
+
+/** Words of how a question is asked, not of what it is about. */
+const QUESTION_WORDS = new Set(
+  'tell describe explain walk time times example approach approached quickly handle handled would could please share talk give recent situation'.split(
+    ' ',
+  ),
+);
+
+/** A question from elsewhere (a provider, a canned fallback): its kind from its wording. */
+function guessCategory(question: string): QuestionCategory {
+  if (/\b(tell me about a time|describe a time|give (me )?an example|a time (when|you))\b/i.test(question))
+    return 'behavioral';
+  if (
+    /\b(what would you do|how would you (handle|respond)|you (are|notice|realise|realize|find))\b/i.test(
+      question,
+    )
+  )
+    return 'situational';
+  if (/\b(our company|work here|join us|this role|why (do )?you want)\b/i.test(question))
+    return 'company-specific';
+  if (HABIT.test(question)) return 'situational';
+  return 'technical';
+}
+
+/** "How do you handle / prioritise / keep…": how the person works, judged like a plan, not a story. */
+const HABIT =
+  /^(how do you (handle|deal|prioriti[sz]e|manage|keep|stay|organi[sz]e|approach|balance|cope|make sure|decide|work|learn|give|take|respond)|walk me through your (background|career))\b/i;
+
+interface Reading {
+  tokens: string[];
+  stemmed: string[];
+  positions: Map<string, number[]>;
+  wordCount: number;
+  functionShare: number;
+  uniqueShare: number;
+  nonWordShare: number;
+}
+
+function read(answer: string): Reading {
+  const tokens = words(answer);
+  const stemmed = tokens.map(stem);
+  const n = tokens.length || 1;
+  return {
+    tokens,
+    stemmed,
+    positions: positionsOf(stemmed),
+    wordCount: tokens.length,
+    functionShare: tokens.filter((t) => FUNCTION_WORDS.has(t)).length / n,
+    uniqueShare: new Set(tokens).size / n,
+    nonWordShare: tokens.filter((t) => isNonWord(t)).length / n,
+  };
+}
+
+/** The vocabulary of a question: its own words, key points, synonyms and tips. */
+function topicVocabulary(question: string, bank: BankQuestion | undefined): Set<string> {
+  const vocab = new Set(contentStems(question));
+  for (const k of bank?.keyPoints ?? []) {
+    for (const s of contentStems(k)) vocab.add(s);
+    for (const syn of KEY_POINT_SYNONYMS[k] ?? []) for (const s of contentStems(syn)) vocab.add(s);
+  }
+  for (const tip of bank?.tips ?? []) for (const s of contentStems(tip)) vocab.add(s);
+  return vocab;
+}
+
+/** Words of any job interview answer: work, people, tools, results. */
+const WORK_WORDS = new Set(
+  (
+    'work job team project company manager colleague customer client user product feature code data test bug ' +
+    'deadline meeting role skill learn problem solution result goal task deliver ship build design analysis report ' +
+    'process plan decision stakeholder experience responsibility business engineer developer model system ' +
+    'application software database api service release launch sprint tool performance quality improve ' +
+    'course study read practice tutorial certificate certification conference newsletter mentor ' +
+    'priority prioritise schedule calendar risk estimate scope review feedback error fix debug ' +
+    'deploy server request response failure outage monitor backup http url method resource token ' +
+    'instance cost budget career'
+  )
+    .split(' ')
+    .map(stem),
+);
+
+const EXAMPLE_MARKERS =
+  /\b(for example|for instance|e\.g\.|such as|say we|say,|imagine|in one project|in my last|a classic example|another is|like (a|an|the|when|\w+ing))\b/i;
+
+/** Past-tense verbs: regular ones and the irregular ones stories use most. */
+const PAST =
+  '\\w+ed|built|wrote|made|took|ran|led|set|sent|met|spoke|told|did|found|gave|went|brought|chose|began|kept|put|got|drew|sought|taught|thought|caught|split|fixed|shipped|read|spent|held|left|felt|won|lost|paid|heard|understood|sold|bought|became|came|saw|knew|showed|cut|ran|dug|rewrote|set up';
+
+function starOf(text: string) {
+  const t = text.toLowerCase();
+  // a result is usually said last: a number or an outcome in the final sentence
+  const last =
+    t
+      .split(/[.!?]+/)
+      .filter((x) => x.trim().length > 0)
+      .at(-1) ?? '';
+  return {
+    situation:
+      /\b(at my (last|previous|current|first|old)|in my (last|previous|current|first|old)|last (year|spring|summer|autumn|fall|winter|month|week|quarter)|when i was|once\b|one time|during (my|a|an|the|our)|in (19|20)\d\d|we had|our team|at (university|school|college|work)|in a (group|team|school|university)|in my first|a few (months|years) ago|in my (\w+) (year|month|week|job|role|internship|semester)|as an? (\w+ )?(intern|analyst|developer|engineer|designer|manager|lead|teacher|student|assistant)\b)/.test(
+        t,
+      ),
+    task: /\b(my (part|role|job|task|responsibility) was|i was (responsible|asked|tasked|in charge)|i needed to|i had to|we had to|the goal was|my goal was|the task was|we needed to|had (\w+ )?(weeks|days|months) to|wanted to)\b/.test(
+      t,
+    ),
+    // what was done, in the first person: an "I" action and at least one more past-tense action
+    action:
+      new RegExp(`\\bi (${PAST})\\b`).test(t) &&
+      ((t.match(new RegExp(`\\b(i|we) (${PAST})\\b`, 'g'))?.length ?? 0) >= 2 ||
+        (t.match(new RegExp(`\\b(${PAST})\\b`, 'g'))?.length ?? 0) >= 3),
+    result:
+      (/\d/.test(last) && /\b(i|we|it|the|our)\b/.test(last)) ||
+      /\b(no downtime|without (any )?(downtime|issues|incidents|complaints))\b/.test(t) ||
+      /\b(as a result|resulted|in the end|eventually|finally|outcome|which (meant|led)|launched|shipped|delivered|finished|completed|saved|reduced|increased|improved|dropped|grew|went from|since then|afterwards|later|on time|ended up|got a|closed|is still|worked well|we presented|we won|passed|never happened again|(has|have) (since |already )?(caught|saved|prevented|stopped|cut|reduced|helped|kept|become)|still (use|uses|used|runs|in use))\b/.test(
+        t,
+      ),
+  };
+}
+
+function structurePoints(category: QuestionCategory, text: string, r: Reading) {
+  const t = text.toLowerCase();
+  if (category === 'behavioral') {
+    const star = starOf(text);
+    const found = Object.values(star).filter(Boolean).length;
+    return { points: found * 5, star };
+  }
+  if (category === 'situational') {
+    const star = starOf(text);
+    const plan =
+      /\b(first|then|next|after that|afterwards|finally|step)\b/.test(t) ||
+      (t.match(/\bi would\b/g)?.length ?? 0) >= 2;
+    const reasons = /\b(because|so that|so i|so we|which means|that way|otherwise|since)\b/.test(t);
+    const people = /\b(tell|told|ask|talk|lead|manager|team|stakeholder|customer|teammate|colleague)\w*/.test(
+      t,
+    );
+    const followUp =
+      /\b(afterwards|after that|next time|follow up|follow-up|status update|look at why|learn|prevent|improve)\b/.test(
+        t,
+      );
+    const found = [plan, reasons, people, followUp].filter(Boolean).length;
+    return {
+      points: found * 5,
+      star: { ...star, action: star.action || plan, result: star.result || followUp },
+    };
+  }
+  if (category === 'company-specific') {
+    const reasons =
+      (t.match(
+        /\b(because|first|second|third|reason|that is why|which is why|based on|i arrived at|that is what)\b/g,
+      )?.length ?? 0) >= 1;
+    const personal =
+      /\b(i have|i've|my (experience|background|years|job|work|level)|i spent|i used|i worked|i built|years of)\b/.test(
+        t,
+      );
+    const specific = /\b(your|you)\b/.test(t) && r.tokens.length >= 25;
+    const goal = /\b(grow|learn|career|want to|would let me|next step|goal)\b/.test(t);
+    const found = [reasons, personal, specific, goal].filter(Boolean).length;
+    return { points: found * 5, star: null };
+  }
+  // what it is, or the approach; how or why it works; an example or when to use it; its limits
+  const approach =
+    /\b(is when|is a|is an|is the|means|refers to|happens when|is like|are when|helps|lets|gives|allows)\b/.test(
+      t,
+    ) ||
+    /\bi (would|will|usually|always)? ?(start|first|look|check|define|measure|track|use|compare|split|break)\b/.test(
+      t,
+    );
+  const mechanism =
+    /\b(because|so that|so the|which|by |that way|lets|without it|with it|in order to|to understand|compare)\b/.test(
+      t,
+    );
+  const example =
+    EXAMPLE_MARKERS.test(t) ||
+    /\b(in one project|at my last|i once|use (a|an|the)? ?[\w-]+ (when|for))\b/.test(t);
+  const tradeOff =
+    /\b(cost|downside|trade-?off|however|but |instead|rather than|unless|only (for|when|if)|prevent|avoid|risk|slower|drawback|limit|bug|guardrail|if it fails|if \w+ (does not|doesn't|fails))\w*/.test(
+      t,
+    );
+  const found = [approach, mechanism, example, tradeOff].filter(Boolean).length;
+  return { points: found * 5, star: null };
+}
+
+function specificPoints(category: QuestionCategory, text: string, r: Reading, vocab: Set<string>) {
+  const numbers =
+    text.match(
+      /\b\d[\d,.]*\s?(%|percent|ms|seconds?|minutes?|hours?|days?|weeks?|months?|years?|k\b|x\b|million|users|customers|accounts|rows)?/gi,
+    ) ?? [];
+  const numberPoints = Math.min(6, numbers.length * 3);
+  const examples = EXAMPLE_MARKERS.test(text) ? 4 : 0;
+  if (category === 'technical') {
+    // technical detail: the topic's own terms and code-like words (EXPLAIN, onClick, L2)
+    const topicTerms = new Set(r.stemmed.filter((s) => vocab.has(s) && s.length > 3));
+    const codeWords = new Set(
+      text.match(/\b([A-Z]{2,}[A-Z0-9]*|[a-z]+[A-Z][A-Za-z]+|[A-Za-z]+\d+)\b/g) ?? [],
+    );
+    const termPoints = Math.min(10, Math.floor(topicTerms.size / 2) + codeWords.size);
+    return Math.min(MAX.specifics, numberPoints + termPoints + examples);
+  }
+  // names: capitalised words inside a sentence (a tool, a person, a company)
+  const names = new Set(text.match(/(?<=[a-z,;:] )[A-Z][A-Za-z0-9+#.]+/g) ?? []);
+  const namePoints = Math.min(6, names.size * 2);
+  const actions = text.match(/\b(I|we) [a-z]+(ed|t)\b/g)?.length ?? 0;
+  const actionPoints = Math.min(8, actions * 2 + examples / 2);
+  return Math.min(MAX.specifics, numberPoints + namePoints + actionPoints);
+}
+
+function lengthPoints(n: number): number {
+  if (n < 12) return 0;
+  if (n < 30) return 4;
+  if (n < 60) return 8;
+  if (n < 100) return 12;
+  if (n <= 260) return 15;
+  if (n <= 400) return 13;
+  return 10;
+}
+
+/** The key points the answer covers; none to check for a question with no bank question near it. */
+function coverage(bank: BankQuestion | undefined, question: string, r: Reading) {
+  const points = bank?.keyPoints ?? [];
+  const questionStems = new Set(stems(question));
+  let total = 0;
+  let got = 0;
+  const covered: string[] = [];
+  const missed: string[] = [];
+  let substantive = 0;
+  for (const k of points) {
+    const own = keyPhrase(k);
+    // a key point the question already names is worth half: repeating it is not content
+    const echo = own.every((s) => questionStems.has(s));
+    const weight = echo ? 0.5 : 1;
+    total += weight;
+    const synonyms = (KEY_POINT_SYNONYMS[k] ?? []).map(exactPhrase);
+    if (nearAnyOrder(own, r.positions) || synonyms.some((p) => inOrder(p, r.positions))) {
+      got += weight;
+      covered.push(k);
+      if (!echo) substantive += 1;
+    } else missed.push(k);
+  }
+  return { share: total ? got / total : 0, covered, missed, substantive };
+}
+
+function isBehavioural(category: QuestionCategory) {
+  return category === 'behavioral' || category === 'situational';
+}
+
+/** Topics a fluent answer drifts into instead of the concept asked about (for concept feedback). */
+const DOMAINS: Array<[string, string[]]> = [
+  [
+    'a security problem',
+    [
+      'breach',
+      'hacker',
+      'attacker',
+      'password',
+      'encrypt',
+      'encryption',
+      'phishing',
+      'malware',
+      'stolen',
+      'steal',
+      'firewall',
+      'exposed',
+      'ransomware',
+      'virus',
+    ],
+  ],
+  [
+    'hardware and memory limits',
+    ['memory', 'gpu', 'ram', 'crash', 'hardware', 'cpu', 'disk', 'machine', 'server'],
+  ],
+  [
+    'how the team delivered',
+    ['velocity', 'story points', 'sprint', 'burndown', 'release date', 'standup', 'jira', 'bugs'],
+  ],
+  [
+    'naming and styling code',
+    ['css', 'class', 'classes', 'stylesheet', 'naming', 'bem', 'style', 'styles', 'font', 'colour', 'color'],
+  ],
+  [
+    'ids, keys and backups',
+    ['primary key', 'auto-increment', 'id', 'ids', 'backup', 'backups', 'numbering', 'renumber'],
+  ],
+  ['marketing and sales', ['campaign', 'ads', 'advertising', 'sales', 'brand', 'marketing']],
+];
+
+/** What an answer talks about instead of the question's topic, if it is clear. */
+function strayTopic(r: Reading, vocab: Set<string>): { label: string; hits: string[] } | null {
+  let best: { label: string; hits: string[] } | null = null;
+  for (const [label, terms] of DOMAINS) {
+    const hits = terms.filter((term) => {
+      const p = exactPhrase(term);
+      return p.every((w) => !vocab.has(w)) && inOrder(p, r.positions);
+    });
+    if (hits.length >= 2 && hits.length > (best?.hits.length ?? 0)) best = { label, hits };
+  }
+  return best;
+}
+
+function keyIdea(tip: string | undefined): string | null {
+  if (!tip) return null;
+  const idea = tip.replace(/^(define it|describe it as|explain that|explain|describe|say that)[:\s]+/i, '');
+  return /^[A-Z]{2}/.test(idea) ? idea : idea.charAt(0).toLowerCase() + idea.slice(1);
+}
+
+const join = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** Scores an interview answer: see the file comment for the parts and caps. */
+export function scoreAnswer(question: string, answer: string): ScoredAnswer {
+  const text = answer.trim();
+  const exact = findBankQuestion(question);
+  const bank = exact ?? nearestBankQuestion(question);
+  const asked = exact?.category ?? guessCategory(question);
+  // a behavioural question about habits ("How do you organise your week?") wants a plan, not STAR
+  const category = asked === 'behavioral' && HABIT.test(question) ? 'situational' : asked;
+  const r = read(text);
+  const vocab = topicVocabulary(question, bank);
+
+  const cov = coverage(bank, question, r);
+  const answerContent = r.stemmed.filter(
+    (s, i) => !STOP_WORDS.has(r.tokens[i] as string) && !/^\d+$/.test(s),
+  );
+  const onTopic = answerContent.filter((s) => vocab.has(s));
+  const topicShare =
+    answerContent.length && vocab.size ? new Set(onTopic).size / Math.min(vocab.size, 30) : 0;
+  const pointsKnown = cov.covered.length + cov.missed.length;
+  // most of it for the key points (all of it from about five in six), the rest for the topic's
+  // words; a question with nothing to check against (no words of its own) gets half
+  const content = pointsKnown
+    ? Math.round(MAX.content * (0.7 * Math.min(1, cov.share / 0.85) + 0.3 * Math.min(1, topicShare / 0.5)))
+    : r.wordCount >= 12
+      ? Math.round(MAX.content / 2)
+      : 0;
+  const { points: structure, star } = structurePoints(category, text, r);
+  const specifics = specificPoints(category, text, r, vocab);
+  const length = lengthPoints(r.wordCount);
+  const parts: ScoreParts = { content, specifics, structure, length };
+  let score = content + specifics + structure + length;
+
+  // what no length can pass
+  const distinct = new Set(answerContent);
+  const related = [...distinct].filter((s) => vocab.has(s) || WORK_WORDS.has(s)).length;
+  const relevance = distinct.size ? related / distinct.size : 0;
+  const knownShare = r.tokens.length
+    ? r.stemmed.filter((s) => vocab.has(s) || WORK_WORDS.has(s)).length / r.tokens.length
+    : 0;
+  let flaw: ScoredAnswer['flaw'] = null;
+  if (r.wordCount === 0) flaw = 'empty';
+  else if (r.nonWordShare >= 0.4 || (r.wordCount >= 5 && r.functionShare < 0.1 && knownShare < 0.3))
+    flaw = 'gibberish';
+  else if (r.wordCount >= 12 && r.uniqueShare < 0.35) flaw = 'repetitive';
+  else if (r.wordCount >= 4 && r.functionShare < 0.12) flaw = 'keyword-list';
+  else if (r.wordCount >= 12 && cov.covered.length === 0 && relevance < 0.15) flaw = 'off-topic';
+  else if (r.wordCount < 12) flaw = 'too-short';
+  // fluent, but none of the concept beyond the question's own words
+  // (only with a bank question's key points to judge by)
+  else if (bank && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
+    flaw = 'missed-concept';
+  if (flaw) score = Math.min(score, CAPS[flaw]);
+  score = Math.max(0, Math.min(100, Math.round(score)));
+
+  const breakdown = [
+    `content ${content}/${MAX.content} (${pointsKnown ? `${cov.covered.length} of ${pointsKnown} key points` : 'no key points to check'})`,
+    `specifics ${specifics}/${MAX.specifics}`,
+    `structure ${structure}/${MAX.structure}`,
+    `length ${length}/${MAX.length} (${r.wordCount} words)`,
+  ];
+
+  const strengths: string[] = [];
+  const improvements: string[] = [];
+  const reason: Record<NonNullable<ScoredAnswer['flaw']>, string> = {
+    empty: 'There is no answer to score yet.',
+    gibberish: 'This does not read as an answer: most of it is not words, so it scores very low.',
+    repetitive: 'The same words repeat over and over, so there is little answer to score.',
+    'keyword-list':
+      'This is a list of keywords, not an answer. Interviewers score what you did or how something works, in sentences.',
+    'off-topic': 'This answer is about something else: it does not touch the question.',
+    'too-short': 'This is too short to show what you know: a few words cannot cover the question.',
+    'missed-concept': 'This answer reads well but misses the concept the question is about.',
+  };
+
+  if (flaw === 'missed-concept') {
+    const stray = strayTopic(r, vocab);
+    const idea = keyIdea(bank?.tips[0]);
+    improvements.push(
+      `${stray ? `You described ${stray.label} (${join(stray.hits.slice(0, 3))}), which is not what this question is about. ` : 'Your answer does not explain the concept the question asks about. '}${idea ? `The key idea: ${idea}` : ''}`.trim(),
+    );
+  }
+  if (flaw && flaw !== 'missed-concept') {
+    improvements.push(
+      category === 'behavioral'
+        ? 'Answer with one real situation: what happened, what you did, and how it ended.'
+        : category === 'technical'
+          ? `Explain it in a few sentences: what it is, how it works, and an example.${bank ? ` The key idea: ${keyIdea(bank.tips[0])}` : ''}`
+          : 'Answer the question in a few full sentences, with a reason and an example.',
+    );
+  }
+
+  if (flaw === 'missed-concept') strengths.push('You wrote in clear, full sentences.');
+  if (!flaw || flaw === 'too-short') {
+    if (cov.covered.length > 0) strengths.push(`You covered ${join(cov.covered)}.`);
+    if (star && isBehavioural(category)) {
+      const parts = (['situation', 'task', 'action', 'result'] as const).filter((p) => star[p]);
+      if (parts.length === 4)
+        strengths.push(
+          'Your answer follows STAR: the situation, your task, what you did and the result are all there.',
+        );
+      else if (category === 'behavioral') {
+        if (!star.situation)
+          improvements.push('Set the scene in one sentence: where you were and what was at stake.');
+        if (!star.task) improvements.push('Say what you were responsible for, in your own words.');
+        if (!star.action) improvements.push('Say what you did yourself, with "I", step by step.');
+        if (!star.result) improvements.push('End with the result, with a number if you have one.');
+      }
+    }
+    if (/\d/.test(text) && specifics >= 8 && cov.covered.length > 0)
+      strengths.push('Your numbers make the result concrete and believable.');
+    else if (specifics >= 10) strengths.push('You gave specific details, not generalities.');
+    if (category === 'technical' && structure >= 15)
+      strengths.push('You explained what it is, how it works and when it matters.');
+    if (category === 'situational' && structure >= 15)
+      strengths.push('You laid out a plan with your reasons and a follow-up.');
+    if (cov.missed.length > 0)
+      improvements.push(`A strong answer also covers ${join(cov.missed.slice(0, 3))}.`);
+    if (specifics < 8) improvements.push('Add specifics: a number, a tool, a name, or what exactly you did.');
+    if (category === 'technical' && structure < 15)
+      improvements.push('Give a concrete example, and say what it costs or when it does not apply.');
+    if (r.wordCount < 60 && !flaw)
+      improvements.push('Go one level deeper: how, why, and what changed because of it.');
+    if (r.wordCount > 400) improvements.push('Tighten it: two minutes of speech is about 250 words.');
+  }
+  // a tip the answer has not followed yet
+  if (bank && improvements.length < 4 && !flaw && cov.share < 0.8)
+    improvements.push(...bank.tips.slice(0, 1));
+  if (strengths.length === 0 && !flaw) strengths.push('You answered the question directly.');
+  if (improvements.length === 0)
+    improvements.push('Say it aloud once or twice: it should take under two minutes.');
+
+  const verdict =
+    flaw && flaw !== 'too-short' && flaw !== 'missed-concept'
+      ? reason[flaw]
+      : score >= 80
+        ? 'Strong answer.'
+        : score >= 60
+          ? 'Solid answer with room to sharpen it.'
+          : score >= 40
+            ? flaw
+              ? reason[flaw]
+              : 'Partly there: it needs more substance.'
+            : flaw
+              ? reason[flaw]
+              : 'This answer needs more substance.';
+  const covers =
+    cov.covered.length + cov.missed.length > 0
+      ? !flaw
+        ? ` It covers ${cov.covered.length} of the ${cov.covered.length + cov.missed.length} points a strong answer makes.`
+        : ''
+      : ' Waymark has no key points for this question, so content counts half.';
+  return {
+    score,
+    feedback: `${verdict}${covers} Score ${score}: ${breakdown.join(', ')}${flaw ? `, capped at ${CAPS[flaw]}` : ''}.`,
+    strengths: strengths.slice(0, 3),
+    improvements: improvements.slice(0, 4),
+    parts,
+    flaw,
+    covered: cov.covered,
+    missed: cov.missed,
+    star: isBehavioural(category) ? star : null,
+    breakdown,
+  };
+}

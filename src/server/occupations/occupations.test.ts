@@ -1,0 +1,318 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { catalogResourceSchema } from '../../shared/catalog.schema.ts';
+import { parseLocation } from '../../shared/location.ts';
+import { careerPaths } from '../catalog/careers/index.ts';
+import { BUILT_IN_ALIASES } from './builtin-occupations.ts';
+import { loadOccupationData } from './occupation-data.ts';
+import { occupationCareerId, occupationCodeOf } from './occupation-roadmap.ts';
+import { createOccupations } from './occupations.service.ts';
+import { editDistance, stem, titleKey } from './title-index.ts';
+
+const occupations = createOccupations({ careers: careerPaths });
+const { data, states } = loadOccupationData();
+const SOURCE = new URL('../../../../shared/data/labour-market/', import.meta.url);
+
+describe('the committed occupation data', () => {
+  it('holds every O*NET occupation, with BLS wages for most', () => {
+    expect(data.occupations).toHaveLength(1016);
+    expect(new Set(data.occupations.map((o) => o.code)).size).toBe(1016);
+    expect(data.occupations.filter((o) => o.wages).length).toBeGreaterThan(900);
+    expect(states.areas).toContain('Illinois');
+  });
+
+  it.skipIf(!existsSync(SOURCE))('matches the BLS national file it was built from', () => {
+    const lines = readFileSync(new URL('bls-oews/national_M2024_dl.tsv', SOURCE), 'utf8').split('\n');
+    const header = lines[0]?.split('\t') ?? [];
+    const col = (name: string) => header.indexOf(name);
+    for (const code of ['15-1252', '29-1141', '47-2111']) {
+      const row = lines
+        .map((l) => l.split('\t'))
+        .find((c) => c[col('OCC_CODE')] === code && c[col('O_GROUP')] === 'detailed');
+      const o = data.occupations.find((x) => x.code === `${code}.00`);
+      expect(o?.wages?.p50).toBe(Number(row?.[col('A_MEDIAN')]));
+      expect(o?.wages?.employment).toBe(Number(row?.[col('TOT_EMP')]));
+    }
+  });
+});
+
+describe('title search', () => {
+  it('reads plurals, case, punctuation and accents the same', () => {
+    expect(stem('nurses')).toBe('nurse');
+    expect(stem('technologies')).toBe('technology');
+    expect(stem('analysis')).toBe('analysis');
+    expect(titleKey('  Registered NURSES ')).toBe(titleKey('registered nurse'));
+    expect(titleKey('Café Manager')).toBe(titleKey('cafe manager'));
+  });
+
+  it('measures typos by edit distance, giving up past the limit', () => {
+    expect(editDistance('registerd', 'registered', 2)).toBe(1);
+    expect(editDistance('sofware', 'software', 1)).toBe(1);
+    expect(editDistance('nurse', 'nrsue', 2)).toBe(2);
+    expect(editDistance('abc', 'xyzabc', 1)).toBe(2);
+  });
+
+  it.each([
+    ['Registered Nurse', '29-1141.00'],
+    ['registered nurses', '29-1141.00'],
+    ['ELECTRICIAN', '47-2111.00'],
+  ])('resolves "%s" to its one occupation', (title, code) => {
+    const found = occupations.resolve(title);
+    expect(found).toMatchObject({ kind: 'match', option: { kind: 'occupation', code } });
+  });
+
+  it('resolves a built-in title, or its plural, to the built-in path', () => {
+    expect(occupations.resolve('data scientists')).toMatchObject({ kind: 'match', option: { careerId: 4 } });
+  });
+
+  it.each([
+    ['registerd nurse', 'Registered Nurses'],
+    ['data scien', 'Data Scientist'],
+    ['sofware engineer', 'Software Developers'],
+  ])('offers choices for "%s", never a guess, with %s first', (typed, first) => {
+    const found = occupations.resolve(typed);
+    expect(found.kind).toBe('choices');
+    expect(found.kind === 'choices' && found.options[0]?.title).toBe(first);
+  });
+
+  it('names the other name that matched only when the title itself does not explain the match', () => {
+    const found = occupations.resolve('data scien');
+    const options = found.kind === 'choices' ? found.options : [];
+    // "Data Scientist" covers "data scien" itself; "Statisticians" matched through another name
+    expect(options.find((o) => o.title === 'Data Scientist')?.alsoCalled).toBeNull();
+    expect(options.find((o) => o.title === 'Statisticians')?.alsoCalled).toMatch(/data scien/i);
+  });
+
+  it('resolves the other names job postings give a built-in path to that path', () => {
+    for (const [id, names] of Object.entries(BUILT_IN_ALIASES)) {
+      for (const name of names) {
+        expect(occupations.resolve(name), name).toMatchObject({
+          kind: 'match',
+          option: { careerId: Number(id) },
+        });
+        expect(occupations.resolve(name.toLowerCase()), name).toMatchObject({
+          kind: 'match',
+          option: { careerId: Number(id) },
+        });
+      }
+    }
+  });
+
+  it('resolves a name one occupation has officially and others list as another name to the official one', () => {
+    for (const typed of ['cashier', 'Marketing Manager']) {
+      const key = titleKey(typed);
+      // the premise, from the data: several occupations go by this name, one of them officially
+      const named = data.occupations.filter((o) =>
+        [o.title, ...o.alternateTitles, ...o.reportedTitles].some((t) => titleKey(t) === key),
+      );
+      const official = named.filter((o) => titleKey(o.title) === key);
+      expect(named.length, typed).toBeGreaterThan(1);
+      expect(official.length, typed).toBe(1);
+      expect(occupations.resolve(typed), typed).toMatchObject({
+        kind: 'match',
+        option: { kind: 'occupation', code: official[0]!.code },
+      });
+    }
+  });
+
+  it('offers choices when a name belongs to several occupations', () => {
+    const found = occupations.resolve('nurse');
+    expect(found.kind).toBe('choices');
+    if (found.kind === 'choices') {
+      expect(found.options.length).toBeGreaterThan(1);
+      expect(found.options.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('finds nothing for a title made of unknown words', () => {
+    expect(occupations.resolve('Zqxv Qwfp')).toEqual({ kind: 'none', nearest: null });
+  });
+
+  it('suggests at most the limit, each matching every typed word', () => {
+    const options = occupations.suggest('dat', 5);
+    expect(options.length).toBe(5);
+    expect(
+      options
+        .slice(0, 2)
+        .map((o) => o.title)
+        .sort(),
+    ).toEqual(['Data Analyst', 'Data Scientist']);
+  });
+
+  it('suggests, among occupations that share a name, the most common jobs first', () => {
+    const options = occupations.suggest('teacher', 5);
+    const employment = (code: string | null) =>
+      data.occupations.find((o) => o.code === code)?.wages?.employment ?? 0;
+    const shown = options.map((o) => employment(o.code));
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    // no occupation that also goes by "Teacher" employs more people than the last one shown
+    const sharing = data.occupations.filter((o) =>
+      o.alternateTitles.some((t) => t.toLowerCase() === 'teacher'),
+    );
+    const last = shown.at(-1) ?? 0;
+    const hidden = sharing.filter((o) => !options.some((x) => x.code === o.code));
+    expect(hidden.every((o) => (o.wages?.employment ?? 0) <= last)).toBe(true);
+  });
+
+  it('does not suggest typo look-alikes beside an exact name ("lawyer" is not a "Layer")', () => {
+    expect(occupations.suggest('lawyer', 5).map((o) => o.title)).toEqual(['Lawyers']);
+  });
+
+  it('offers a built-in path among the choices for a name several occupations share', () => {
+    const found = occupations.resolve('ux designer');
+    expect(found.kind).toBe('choices');
+    expect(found.kind === 'choices' && found.options[0]).toMatchObject({
+      kind: 'career',
+      title: 'UI/UX Designer',
+    });
+  });
+
+  it('does not read an acronym as a plural ("dat" is not "DATS")', () => {
+    expect(occupations.resolve('dat').kind).not.toBe('match');
+  });
+
+  it.each([
+    ['Senior Software Engineer II (Remote) — Backend/Platform', '15-1252.00'],
+    ['asdf nurse', '29-1141.00'],
+  ])('finds the nearest occupation of "%s" by the real name inside it', (title, code) => {
+    const found = occupations.resolve(title);
+    expect(found.kind).toBe('none');
+    expect(found.kind === 'none' && found.nearest?.code).toBe(code);
+  });
+});
+
+describe('occupation roadmaps', () => {
+  it('give every occupation with ratings, or a rated neighbour, a roadmap with real links only', () => {
+    let built = 0;
+    for (const o of data.occupations) {
+      const roadmap = occupations.roadmap(o.code);
+      if (!roadmap) continue;
+      built++;
+      expect(roadmap.id).toBe(occupationCareerId(o.code));
+      expect(occupationCodeOf(roadmap.id)).toBe(o.code);
+      expect(roadmap.skills.length).toBeGreaterThan(0);
+      for (const skill of roadmap.skills) {
+        expect(skill.resources.length).toBeGreaterThan(0);
+        for (const r of skill.resources) expect(catalogResourceSchema.safeParse(r).success).toBe(true);
+      }
+      for (const p of roadmap.projects) {
+        for (const id of p.skillIds) expect(roadmap.skills.some((s) => s.id === id)).toBe(true);
+      }
+    }
+    expect(built).toBeGreaterThan(923);
+  });
+
+  it('builds skills from the occupation’s own ratings, most important first', () => {
+    const nurse = data.occupations.find((o) => o.code === '29-1141.00');
+    const roadmap = occupations.roadmap('29-1141.00');
+    const topSkill = nurse?.skills[0];
+    const name = topSkill ? data.skills[topSkill[0]]?.name : undefined;
+    expect(roadmap?.skills.map((s) => s.name)).toContain(name);
+    expect(roadmap?.projects.length).toBeGreaterThan(0);
+    // the same O*NET skill is one item in every roadmap, so progress follows the person
+    const other = occupations.roadmap('29-1171.00');
+    const shared = roadmap?.skills.filter((s) => other?.skills.some((x) => x.id === s.id)) ?? [];
+    expect(shared.length).toBeGreaterThan(0);
+  });
+});
+
+describe('wages where the user is', () => {
+  const nurse = data.occupations.find((o) => o.code === '29-1141.00');
+  const illinois = states.means['29-1141']?.[states.areas.indexOf('Illinois')];
+
+  it('adds the state mean for a U.S. location by abbreviation or name', () => {
+    for (const state of ['IL', 'Illinois', 'il']) {
+      const facts = occupations.facts('29-1141.00', { city: 'Springfield', state, country: 'US' });
+      expect(facts?.stateWage).toEqual({ state: 'Illinois', year: states.year, mean: illinois });
+      expect(facts?.wages?.median).toBe(nurse?.wages?.p50);
+    }
+  });
+
+  it('says when only national figures apply', () => {
+    const abroad = occupations.facts('29-1141.00', { city: 'Toronto', state: 'ON', country: 'Canada' });
+    expect(abroad).toMatchObject({ scope: 'abroad', stateWage: null });
+    expect(abroad?.scopeNote).toMatch(/national U\.S\. figures/);
+    const noState = occupations.facts('29-1141.00', { city: 'Springfield', state: '', country: 'US' });
+    expect(noState).toMatchObject({ scope: 'national', stateWage: null });
+    expect(noState?.scopeNote).toBe('Add your state to your location ("City, ST") to see its figures.');
+  });
+
+  it('reads "Toronto, Canada" (city and a second part that is no U.S. state) as outside the U.S.', () => {
+    const parsed = parseLocation('Toronto, Canada');
+    const facts = parsed ? occupations.facts('29-1141.00', parsed) : undefined;
+    expect(facts).toMatchObject({ scope: 'abroad', stateWage: null });
+    expect(facts?.scopeNote).toBe(
+      '“Canada” is not a U.S. state. Waymark has U.S. figures only: these are national U.S. figures.',
+    );
+    expect(facts?.wages?.median).toBe(nurse?.wages?.p50);
+  });
+
+  it.each([
+    ['Columbus, Ohio, USA', 'Ohio'],
+    ['Springfield, IL', 'Illinois'],
+    ['Boise, ID, United States', 'Idaho'],
+  ])('gives "%s" the state mean of %s, with its year', (typed, state) => {
+    const parsed = parseLocation(typed);
+    const facts = parsed ? occupations.facts('29-1141.00', parsed) : undefined;
+    const mean = states.means['29-1141']?.[states.areas.indexOf(state)];
+    expect(facts).toMatchObject({ scope: 'state', stateWage: { state, year: states.year, mean } });
+  });
+});
+
+describe('more occupations that fit (discovery over every occupation)', () => {
+  const student = {
+    coursework: ['Data Structures', 'Algorithms', 'Database Systems', 'Software Engineering', 'Statistics'],
+    skills: ['Python', 'Java', 'SQL', 'JavaScript', 'React', 'Git'],
+    projects: ['web app'],
+    interests: ['data', 'AI'],
+  };
+
+  it('ranks computer and mathematical occupations first for a CS student, naming why', () => {
+    const fits = occupations.discover(student);
+    expect(fits.length).toBe(10);
+    const top = fits.slice(0, 5);
+    expect(top.filter((f) => f.code.startsWith('15-')).length).toBeGreaterThanOrEqual(3);
+    expect(fits.map((f) => f.title)).toContain('Software Developers');
+    for (const f of fits) {
+      const named = [...f.reasons.technologies, ...f.reasons.skills, ...f.reasons.knowledge];
+      expect(named.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('ranks by interests alone when a background has nothing else to match', () => {
+    for (const interests of [['helping people'], ['building things', 'outdoors'], ['art', 'design']]) {
+      const fits = occupations.discover({ coursework: [], skills: [], projects: [], interests });
+      expect(fits.length, interests.join()).toBe(10);
+      for (const f of fits) {
+        const o = data.occupations.find((x) => x.code === f.code)!;
+        // each named interest is one the occupation has strongly (5 or more of 7 in O*NET)
+        expect(f.reasons.interests.length).toBeGreaterThan(0);
+        for (const type of f.reasons.interests)
+          expect(o.riasec[data.riasec.indexOf(type)]).toBeGreaterThanOrEqual(5);
+      }
+      const scores = fits.map((f) => f.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    // with a skill to match, interests alone list nothing
+    const withSkill = occupations.discover(
+      { coursework: [], skills: ['Python'], projects: [], interests: ['art'] },
+      2000,
+    );
+    for (const f of withSkill) {
+      expect([...f.reasons.technologies, ...f.reasons.skills, ...f.reasons.knowledge].length).toBeGreaterThan(
+        0,
+      );
+    }
+  });
+
+  it('lets no single letter lift every occupation', () => {
+    const fits = occupations.discover({ coursework: [], skills: ['R'], projects: [], interests: [] }, 2000);
+    // only occupations that list the R language, or rate programming highly, match it: never every
+    // one whose tools contain an "r"
+    for (const f of fits) {
+      expect(f.reasons.technologies.every((t) => t === 'R')).toBe(true);
+      expect(f.reasons.skills.every((s) => s === 'Programming')).toBe(true);
+    }
+    expect(fits.length).toBeLessThan(data.occupations.length / 5);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { zonedTimeToUtc } from '../../shared/calendar.ts';
+import type { CurrentGoal } from '../../shared/goal.schema.ts';
+import type { PlanResponse } from '../../shared/plan.schema.ts';
+import { calendarDay } from '../../shared/streak.ts';
+import { planStudy } from '../../shared/study-plan.ts';
+import type { ErrorBody } from '../../shared/user.schema.ts';
+import { testDatabases } from '../test/databases.ts';
+import { parseICalendar } from '../test/icalendar.ts';
+import { useTestApp } from '../test/test-app.ts';
+
+const ZONE = { 'x-time-zone': 'America/Los_Angeles' };
+const SIX_HOURS = { hoursPerWeek: 6, weekdays: [1, 2, 3, 4, 5] };
+
+describe.each(testDatabases())('study plan API on $name', (db) => {
+  const ctx = useTestApp(db);
+
+  it('is empty until hours are set, and validates the settings', async () => {
+    const client = ctx.client();
+    const empty = await client.get<PlanResponse>('/api/me/plan');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ settings: null, plan: null });
+
+    const bad = await client.request<ErrorBody>('PUT', '/api/me/plan', { hoursPerWeek: 20, weekdays: [6] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toEqual({
+      code: 'invalid_input',
+      message: 'hoursPerWeek: At most 12 hours on a study day: choose more days or fewer hours',
+    });
+    const noDays = await client.request<ErrorBody>('PUT', '/api/me/plan', { hoursPerWeek: 2, weekdays: [] });
+    expect(noDays.body.error.message).toBe('weekdays: Choose at least one study day');
+
+    // settings without a goal are kept; the plan waits for a roadmap
+    const saved = await client.request<PlanResponse>('PUT', '/api/me/plan', SIX_HOURS);
+    expect(saved.body).toEqual({
+      settings: { ...SIX_HOURS, startTime: '18:00', targetDate: null },
+      plan: null,
+    });
+    const ics = await client.get<ErrorBody>('/api/me/plan.ics');
+    expect(ics.status).toBe(409);
+    expect(ics.body.error.message).toBe('Choose a career path first.');
+  });
+
+  it("projects the roadmap in the user's time zone, as the shared rule does, and completing work moves it", async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    const noSettings = await client.get<ErrorBody>('/api/me/plan.ics');
+    expect(noSettings.body.error.message).toBe('Set your study hours a week first.');
+
+    const res = await client.request<PlanResponse>('PUT', '/api/me/plan', SIX_HOURS, ZONE);
+    expect(res.status).toBe(200);
+    const goal = (await client.get<CurrentGoal>('/api/me/goal')).body.goal!;
+    const today = calendarDay(ctx.now, 'America/Los_Angeles');
+    const { sessions, ...expected } = planStudy(
+      goal,
+      { ...SIX_HOURS, startTime: '18:00', targetDate: null },
+      today,
+    );
+    expect(res.body.plan).toEqual(expected);
+    expect(res.body.plan?.today).toBe(today);
+    expect(res.body.plan?.finishDay).not.toBeNull();
+    expect(res.body.plan?.sessionCount).toBe(sessions.length);
+    // the first item is the recommended first skill, and this week has 6 hours or less
+    expect(res.body.plan?.items[0]).toMatchObject({ kind: 'skill', id: 'frontend.html', startWeek: 1 });
+    expect(res.body.plan?.thisWeek.minutes).toBeLessThanOrEqual(360);
+
+    const before = res.body.plan!;
+    await client.request('PUT', '/api/me/skills/frontend.html/status', { status: 'completed' });
+    const after = (await client.get<PlanResponse>('/api/me/plan', ZONE)).body.plan!;
+    expect(after.totalMinutes).toBe(before.totalMinutes - (before.items[0]?.minutes ?? 0));
+    expect(after.finishDay! <= before.finishDay!).toBe(true);
+    expect(after.items.some((i) => i.id === 'frontend.html')).toBe(false);
+
+    // a target date: the hours a week it needs
+    const target = await client.request<PlanResponse>(
+      'PUT',
+      '/api/me/plan',
+      { ...SIX_HOURS, targetDate: after.thisWeek.to },
+      ZONE,
+    );
+    expect(target.body.plan?.status).toMatchObject({ kind: 'behind', targetDate: after.thisWeek.to });
+  });
+
+  it('downloads an iCalendar file with one event per session, at the start time in the user’s zone', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 12 });
+    const plan = (
+      await client.request<PlanResponse>(
+        'PUT',
+        '/api/me/plan',
+        { hoursPerWeek: 10, weekdays: [2, 4, 6], startTime: '07:30' },
+        ZONE,
+      )
+    ).body.plan!;
+    const res = await client.get<string>('/api/me/plan.ics', ZONE);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Data_Analyst_study_plan.ics"');
+    const calendar = parseICalendar(res.body);
+    expect(calendar.events).toHaveLength(plan.sessionCount);
+    const first = calendar.events[0]!;
+    expect(first.start.toISOString()).toBe(
+      zonedTimeToUtc(plan.items[0]!.startDay!, '07:30', 'America/Los_Angeles').toISOString(),
+    );
+    // 10 hours over three days: 200 minutes a session
+    expect(first.end.getTime() - first.start.getTime()).toBe(200 * 60_000);
+    expect(first.summary.startsWith(`Study: ${plan.thisWeek.entries[0]?.name}`)).toBe(true);
+    const last = calendar.events.at(-1)!;
+    expect(calendarDay(last.start, 'America/Los_Angeles')).toBe(plan.finishDay);
+    // a download link names the browser's zone in ?tz=, as the header would
+    const linked = parseICalendar((await client.get<string>('/api/me/plan.ics?tz=Asia/Tokyo')).body)
+      .events[0]!;
+    const wall = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tokyo',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(wall.format(linked.start)).toBe('07:30');
+    // an unknown zone is ignored: the stored one (UTC for this new guest) is used
+    const unknown = parseICalendar((await client.get<string>('/api/me/plan.ics?tz=Not/AZone')).body)
+      .events[0]!;
+    expect(unknown.start.toISOString().slice(11, 16)).toBe('07:30');
+    // another user has no plan
+    expect((await ctx.client().get<PlanResponse>('/api/me/plan')).body).toEqual({
+      settings: null,
+      plan: null,
+    });
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** An O*NET-SOC code: "29-1141.00". */
+export const occupationCodeSchema = z
+  .string()
+  .regex(/^\d{2}-\d{4}\.\d{2}$/, 'An occupation code looks like 29-1141.00');
+export const occupationParamsSchema = z.object({ code: occupationCodeSchema });
+
+/** A BLS figure: dollars or people, "top" when BLS top-codes it (at or above its cap), null when not published. */
+export const figureSchema = z.union([z.number(), z.literal('top'), z.null()]);
+export type FigureDto = z.infer<typeof figureSchema>;
+
+export const ONET_ATTRIBUTION =
+  'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Waymark selected fields and derived roadmaps and match scores from it.';
+export const BLS_ATTRIBUTION =
+  'Source: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024 (national) and May 2023 (state), and Employment Projections program, 2024–34.';
+
+/** One thing a typed title can mean: a built-in career path or an O*NET occupation. */
+export const titleOptionSchema = z.object({
+  kind: z.enum(['career', 'occupation']),
+  title: z.string(),
+  /** The career a goal would point at (built-in id, or the occupation's roadmap id). */
+  careerId: z.number().int(),
+  code: occupationCodeSchema.nullable(),
+  /** The other name that matched ("also called Software Engineer"), when not the title itself. */
+  alsoCalled: z.string().nullable(),
+});
+export type TitleOption = z.infer<typeof titleOptionSchema>;
+
+export const nationalWagesSchema = z.object({
+  /** The BLS occupation (6-digit SOC) the figures are for, and its title. */
+  soc: z.string(),
+  title: z.string(),
+  year: z.string(),
+  employment: z.number().nullable(),
+  mean: figureSchema,
+  p10: figureSchema,
+  p25: figureSchema,
+  median: figureSchema,
+  p75: figureSchema,
+  p90: figureSchema,
+});
+
+export const outlookSchema = z.object({
+  period: z.string(),
+  employment2024: z.number().nullable(),
+  employment2034: z.number().nullable(),
+  changePercent: z.number().nullable(),
+  annualOpenings: z.number().nullable(),
+});
+
+export const stateWageSchema = z.object({ state: z.string(), year: z.string(), mean: figureSchema });
+
+/** Where the user is, for wages: a U.S. state, the U.S. without a known state, or abroad. */
+export const wageScopeSchema = z.enum(['state', 'national', 'abroad']);
+
+export const occupationFactsSchema = z.object({
+  code: occupationCodeSchema,
+  title: z.string(),
+  careerId: z.number().int(),
+  education: z.string().nullable(),
+  wages: nationalWagesSchema.nullable(),
+  outlook: outlookSchema.nullable(),
+  stateWage: stateWageSchema.nullable(),
+  scope: wageScopeSchema,
+  /** A sentence on what the wage figures cover for this user ("No state figures outside the U.S."). */
+  scopeNote: z.string().nullable(),
+});
+export type OccupationFacts = z.infer<typeof occupationFactsSchema>;
+
+export const ratedElementSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  importance: z.number(),
+  level: z.number(),
+});
+
+export const occupationDetailSchema = occupationFactsSchema.extend({
+  description: z.string(),
+  alternateTitles: z.array(z.string()),
+  jobZone: z.object({ zone: z.number().int(), name: z.string(), education: z.string() }).nullable(),
+  riasec: z.array(z.object({ name: z.string(), score: z.number() })),
+  tasks: z.array(z.string()),
+  technologies: z.array(
+    z.object({ name: z.string(), kind: z.string(), hot: z.boolean(), inDemand: z.boolean() }),
+  ),
+  skills: z.array(ratedElementSchema),
+  knowledge: z.array(ratedElementSchema),
+  related: z.array(z.object({ code: occupationCodeSchema, title: z.string() })),
+  builtInCareers: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** When O*NET has no ratings for this occupation, the one whose ratings the roadmap uses. */
+  ratingsFrom: z.object({ code: occupationCodeSchema, title: z.string() }).nullable(),
+  hasRoadmap: z.boolean(),
+  links: z.object({ onet: z.string(), careerOneStop: z.string() }),
+});
+export type OccupationDetail = z.infer<typeof occupationDetailSchema>;
+
+/** docs/product.md §5 More occupations that fit: an occupation and what in the background matched. */
+export const occupationFitSchema = z.object({
+  code: occupationCodeSchema,
+  title: z.string(),
+  careerId: z.number().int(),
+  reasons: z.object({
+    technologies: z.array(z.string()),
+    knowledge: z.array(z.string()),
+    skills: z.array(z.string()),
+    interests: z.array(z.string()),
+  }),
+  score: z.number(),
+});
+export const occupationFitsSchema = z.array(occupationFitSchema);
+export type OccupationFitDto = z.infer<typeof occupationFitSchema>;
+
+/** One occupation's figures beside others in a region (docs/product.md §2 Local Market). */
+export const regionalFigureSchema = z.object({
+  code: occupationCodeSchema,
+  title: z.string(),
+  stateMean: figureSchema,
+  nationalMedian: figureSchema,
+  changePercent: z.number().nullable(),
+  annualOpenings: z.number().nullable(),
+});
+export type RegionalFigure = z.infer<typeof regionalFigureSchema>;
+
+/** The goal's occupation and its related ones where the user is (docs/decisions.md D22). */
+export const regionalOutlookSchema = z.object({
+  goal: occupationFactsSchema,
+  /** The goal and its related occupations with figures, in O*NET's order of relatedness. */
+  occupations: z.array(regionalFigureSchema),
+  /** Among them: the best paid in the state (by state mean, else national median). */
+  highestPaid: z.array(regionalFigureSchema),
+  /** Among them: the fastest growing (BLS national projections: no state projections here). */
+  fastestGrowing: z.array(regionalFigureSchema),
+});
+export type RegionalOutlook = z.infer<typeof regionalOutlookSchema>;

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { occupationDetailSchema, regionalOutlookSchema } from '../../../../shared/occupation.api.ts';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+/** One O*NET occupation with BLS wages and outlook; state figures follow the user's location. */
+export const useOccupation = (code: string | null | undefined) =>
+  useQuery({
+    queryKey: queryKeys.occupation(code ?? ''),
+    queryFn: () => api(`/api/occupations/${encodeURIComponent(code ?? '')}`, occupationDetailSchema),
+    enabled: Boolean(code),
+    staleTime: 10 * 60_000,
+  });
+
+/** The occupation and its related ones where the user is (state figures follow the location). */
+export const useRegionalOutlook = (code: string | null | undefined) =>
+  useQuery({
+    queryKey: [...queryKeys.occupation(code ?? ''), 'region'],
+    queryFn: () => api(`/api/occupations/${encodeURIComponent(code ?? '')}/region`, regionalOutlookSchema),
+    enabled: Boolean(code),
+    staleTime: 10 * 60_000,
+  });

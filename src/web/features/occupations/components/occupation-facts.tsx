@@ -1,0 +1,77 @@
+import { TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import type { OccupationFacts } from '../../../../shared/occupation.api.ts';
+import { formatChange, formatCount, formatWage } from '../../../../shared/wages.ts';
+import { occupationPath } from '../../../config/paths.ts';
+
+/**
+ * An occupation's pay and outlook in a few lines (docs/product.md §3 Occupations): the national
+ * median and range (BLS, May 2024), the state's mean where the user's state is known (May 2023),
+ * ten-year growth, yearly openings and typical entry education, with where each figure comes from.
+ */
+export function OccupationFactsList({
+  facts,
+  showLink = true,
+}: {
+  facts: OccupationFacts;
+  showLink?: boolean;
+}) {
+  const w = facts.wages;
+  const row = w ? [w.p10, w.p25, w.median, w.p75, w.p90] : [];
+  const items: Array<[string, string]> = [];
+  if (w) {
+    items.push([`National median pay (${w.year})`, `${formatWage(w.median, row)} a year`]);
+    items.push(['Middle 80% earn', `${formatWage(w.p10, row)} – ${formatWage(w.p90, row)}`]);
+  }
+  if (facts.stateWage) {
+    items.push([
+      `${facts.stateWage.state} average, ${facts.stateWage.year}`,
+      `${formatWage(facts.stateWage.mean)} a year`,
+    ]);
+  }
+  const o = facts.outlook;
+  if (o?.changePercent != null) items.push([`Jobs growth, ${o.period}`, formatChange(o.changePercent)]);
+  if (o?.annualOpenings != null) items.push(['Openings a year', formatCount(o.annualOpenings)]);
+  if (facts.education) items.push(['Typical entry education', facts.education]);
+
+  return (
+    <div data-testid="occupation-facts">
+      {items.length > 0 ? (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {items.map(([label, value]) => (
+            <div
+              key={label}
+              className="flex justify-between gap-3 border-b border-slate-100 py-1 dark:border-slate-800"
+            >
+              <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="text-right font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          BLS publishes no wage or outlook figures for this occupation.
+        </p>
+      )}
+      {w && w.title.toLowerCase() !== facts.title.toLowerCase() ? (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          BLS figures are for {w.title} ({w.soc}), the occupation group that includes {facts.title}.
+        </p>
+      ) : null}
+      {facts.scopeNote ? (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{facts.scopeNote}</p>
+      ) : null}
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+        <span>Source: U.S. Bureau of Labor Statistics (OEWS, Employment Projections) and O*NET 29.3.</span>
+        {showLink ? (
+          <Link
+            to={occupationPath(facts.code)}
+            className="inline-flex items-center gap-1 font-medium text-teal-700 underline dark:text-teal-400"
+          >
+            <TrendingUp className="h-3.5 w-3.5" aria-hidden /> {facts.title}: the full occupation profile
+          </Link>
+        ) : null}
+      </p>
+    </div>
+  );
+}

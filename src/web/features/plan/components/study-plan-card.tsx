@@ -1,0 +1,259 @@
+import { CalendarDays, Download, ExternalLink } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDay, WEEKDAY_NAMES } from '../../../../shared/calendar.ts';
+import type { Goal } from '../../../../shared/goal.schema.ts';
+import {
+  DEFAULT_START_TIME,
+  DEFAULT_STUDY_DAYS,
+  HOURS_PER_WEEK_MAX,
+  type StudyPlanSettings,
+  studyPlanSettingsSchema,
+} from '../../../../shared/plan.schema.ts';
+import { formatStudyTime } from '../../../../shared/study-plan.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { inputClasses } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/notify.ts';
+import { calendarUrl, useSavePlan, useStudyPlan } from '../api/plan.ts';
+import { finishText, statusText } from './plan-text.ts';
+
+interface FormState {
+  hours: string;
+  weekdays: number[];
+  startTime: string;
+  targetDate: string;
+}
+
+function formOf(settings: StudyPlanSettings | null): FormState {
+  return {
+    hours: settings ? String(settings.hoursPerWeek) : '',
+    weekdays: settings ? settings.weekdays : [...DEFAULT_STUDY_DAYS],
+    startTime: settings?.startTime ?? DEFAULT_START_TIME,
+    targetDate: settings?.targetDate ?? '',
+  };
+}
+
+/**
+ * docs/product.md §2 Skills "Study plan": hours a week, study days, session start and a target
+ * date; the projected finish, this week's work and the calendar file.
+ */
+export function StudyPlanCard({ goal }: { goal: Pick<Goal, 'skills' | 'projects'> }) {
+  const { settings, plan } = useStudyPlan(goal);
+  const save = useSavePlan();
+  const [form, setForm] = useState<FormState>(() => formOf(settings));
+  const [error, setError] = useState<string | null>(null);
+  const ids = { hours: useId(), start: useId(), target: useId(), error: useId(), heading: useId() };
+
+  // the form follows the saved settings when they arrive or change (not on every refetch)
+  const savedKey = JSON.stringify(settings);
+  const [formKey, setFormKey] = useState(savedKey);
+  if (formKey !== savedKey) {
+    setFormKey(savedKey);
+    setForm(formOf(settings));
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const settings = {
+      hoursPerWeek: Number(form.hours),
+      weekdays: form.weekdays,
+      startTime: form.startTime,
+      targetDate: form.targetDate || null,
+    };
+    // the shared rule names bad input here, without the field's code name (docs/product.md §5 Study plan)
+    const checked = studyPlanSettingsSchema.safeParse(settings);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Check the plan and try again.');
+      return;
+    }
+    try {
+      await save.mutateAsync(settings);
+      toast.success('Study plan saved');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  const toggleDay = (day: number) =>
+    setForm((f) => ({
+      ...f,
+      weekdays: f.weekdays.includes(day) ? f.weekdays.filter((d) => d !== day) : [...f.weekdays, day],
+    }));
+
+  const status = plan ? statusText(plan.status) : null;
+
+  return (
+    <Card id="study-plan" aria-labelledby={ids.heading} className="scroll-mt-20">
+      <CardTitle id={ids.heading} className="mb-1 flex items-center gap-2">
+        <CalendarDays className="h-5 w-5 text-teal-500" aria-hidden /> Study plan
+      </CardTitle>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        How many hours a week can you study? Waymark spreads what is left of your roadmap over your study
+        days, in the recommended order, and tells you when you will be ready.
+      </p>
+      <form
+        onSubmit={handleSubmit}
+        className="grid gap-4 md:grid-cols-[auto_1fr_auto_auto_auto] md:items-end"
+      >
+        <div className="space-y-1">
+          <label htmlFor={ids.hours} className="block text-sm font-medium">
+            Hours a week
+          </label>
+          <input
+            id={ids.hours}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={HOURS_PER_WEEK_MAX}
+            step={1}
+            required
+            className={`${inputClasses} md:w-28`}
+            value={form.hours}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+            onChange={(e) => setForm((f) => ({ ...f, hours: e.target.value }))}
+          />
+        </div>
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium">Study days</legend>
+          <div className="flex flex-wrap gap-1">
+            {WEEKDAY_NAMES.map((name, i) => {
+              const day = i + 1;
+              const checked = form.weekdays.includes(day);
+              return (
+                <label
+                  key={name}
+                  className={`inline-flex h-10 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500 ${
+                    checked
+                      ? 'border-teal-700 bg-teal-700 text-white'
+                      : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
+                  }`}
+                >
+                  <input
+                    type="checkbox"
+                    className="sr-only"
+                    checked={checked}
+                    onChange={() => toggleDay(day)}
+                  />
+                  <span aria-hidden>{name.slice(0, 3)}</span>
+                  <span className="sr-only">{name}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className="space-y-1">
+          <label htmlFor={ids.start} className="block text-sm font-medium">
+            Sessions start at
+          </label>
+          <input
+            id={ids.start}
+            type="time"
+            required
+            className={`${inputClasses} md:w-32`}
+            value={form.startTime}
+            onChange={(e) => setForm((f) => ({ ...f, startTime: e.target.value }))}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={ids.target} className="block text-sm font-medium">
+            Target date (optional)
+          </label>
+          <input
+            id={ids.target}
+            type="date"
+            className={`${inputClasses} md:w-40`}
+            value={form.targetDate}
+            onChange={(e) => setForm((f) => ({ ...f, targetDate: e.target.value }))}
+          />
+        </div>
+        <Button type="submit" disabled={save.isPending || !form.hours}>
+          {save.isPending ? 'Saving…' : 'Save plan'}
+        </Button>
+      </form>
+      {error ? (
+        <p id={ids.error} role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+
+      {plan ? (
+        <div className="mt-6 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <div aria-live="polite">
+            <p className="text-lg font-semibold">{finishText(plan)}</p>
+            {status ? (
+              <p
+                className={
+                  plan.status.kind === 'on-track'
+                    ? 'text-sm text-emerald-700 dark:text-emerald-400'
+                    : 'text-sm text-amber-800 dark:text-amber-300'
+                }
+              >
+                {status}
+              </p>
+            ) : null}
+            {plan.totalMinutes > 0 ? (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {formatStudyTime(plan.totalMinutes)} left · {formatStudyTime(plan.minutesPerSession)} on each
+                study day · {plan.sessionCount} study session{plan.sessionCount === 1 ? '' : 's'}
+              </p>
+            ) : null}
+          </div>
+          {plan.thisWeek.entries.length > 0 ? (
+            <section aria-labelledby={`${ids.heading}-week`}>
+              <h3 id={`${ids.heading}-week`} className="mb-2 font-semibold">
+                This week ({formatDay(plan.thisWeek.from)} – {formatDay(plan.thisWeek.to)}):{' '}
+                {formatStudyTime(plan.thisWeek.minutes)}
+              </h3>
+              <ol className="space-y-2">
+                {plan.thisWeek.entries.map((entry) => (
+                  <li
+                    key={`${entry.kind}:${entry.id}`}
+                    className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
+                  >
+                    <p>
+                      <span className="font-medium">
+                        {entry.kind === 'project' ? `Project: ${entry.name}` : entry.name}
+                      </span>{' '}
+                      <span className="text-slate-600 dark:text-slate-400">
+                        · {formatStudyTime(entry.minutes)} this week of {formatStudyTime(entry.minutesLeft)}{' '}
+                        left
+                      </span>
+                    </p>
+                    {entry.resources.length > 0 ? (
+                      <ul className="mt-1 space-y-0.5">
+                        {entry.resources.map((r) => (
+                          <li key={r.id}>
+                            <a
+                              href={r.link}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="inline-flex items-center gap-1 text-teal-700 hover:underline dark:text-teal-400"
+                            >
+                              {r.title} <ExternalLink className="h-3 w-3" aria-hidden />
+                              <span className="sr-only">(opens in a new tab)</span>
+                            </a>{' '}
+                            <span className="text-slate-600 dark:text-slate-400">
+                              {formatStudyTime(r.minutes)}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          {plan.sessionCount > 0 ? (
+            <a href={calendarUrl} download className={buttonClasses('outline', 'sm')}>
+              <Download className="h-4 w-4" aria-hidden /> Download calendar (.ics)
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
