@@ -88,9 +88,12 @@ export const SKILL_LEXICON: readonly Entry[] = [
   E('Playwright'),
   E('Selenium', 'selenium webdriver', 'webdriver'),
   E('Postman'),
+  E('Supertest'),
   E('JUnit'),
   E('pytest'),
   E('k6'),
+  E('ESLint', 'eslint config'),
+  E('Prettier'),
   E('Unit testing', 'unit tests', 'integration tests', 'end-to-end tests', 'e2e tests', 'tdd'),
   // data and ML
   E('pandas'),
