@@ -3,6 +3,7 @@ import { Tooltip } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../api/client.ts';
+import { defaultStaleTime, seedQueryCache } from '../api/seed.ts';
 import { useThemeSync } from '../features/users/components/theme-toggle.tsx';
 
 function ThemeSync() {
@@ -11,9 +12,10 @@ function ThemeSync() {
 }
 
 function makeQueryClient() {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
+        staleTime: defaultStaleTime,
         // a 4xx will not get better by asking again
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
@@ -21,6 +23,9 @@ function makeQueryClient() {
       },
     },
   });
+  // the answers the server embedded in the page (docs/decisions.md S45)
+  seedQueryCache(queryClient);
+  return queryClient;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
