@@ -5,8 +5,7 @@
  * requests. Each key must equal the web app's key for the same read (src/web/api/query-keys.ts,
  * checked by src/web/api/seed.test.ts). Pure data: no I/O.
  */
-/** The id of the element that carries the answers in the page. */
-export const SEED_ELEMENT_ID = 'wm-seed';
+export { SEED_ELEMENT_ID } from './constants.ts';
 
 export interface PageRead {
   key: readonly (string | number)[];

@@ -1,6 +1,6 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
-import { SEED_ELEMENT_ID } from '../../shared/page-reads.ts';
+import { SEED_ELEMENT_ID } from '../../shared/constants.ts';
 
 /** How long an answer the page arrived with counts as fresh: the server read it just now. */
 export const SEEDED_FRESH_MS = 30_000;
