@@ -45,6 +45,9 @@ const LAYOUT_ROUTES = new Set([
   'profile',
 ]);
 
+/** Whether a route renders inside the layout (its top bar, and a redirect until onboarding is done). */
+export const isLayoutRoute = (route: string | null) => route !== null && LAYOUT_ROUTES.has(route);
+
 const read = (key: PageRead['key'], url: string): PageRead => ({ key, url });
 const me = read(['me'], '/api/me');
 const goal = read(['goal'], '/api/me/goal');

@@ -12,8 +12,9 @@ import { escapeJsonForHtml } from './page-shell.ts';
 
 // docs/decisions.md S45: the page embeds the requesting session's first API answers
 const TEMPLATE =
-  '<!doctype html><html><head><meta name="csp-nonce" content="%CSP_NONCE%" />' +
-  '<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en" class="dark"><head><meta name="csp-nonce" content="%CSP_NONCE%" />' +
+  '<script type="module" src="/assets/index.js"></script></head>' +
+  '<body><div id="root"><!--app-shell--><header>Waymark</header><!--/app-shell--></div></body></html>';
 const MANIFEST = {
   'main.tsx': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
@@ -117,6 +118,31 @@ describe('the page shell', () => {
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('<div id="root">');
+  });
+
+  it("paints the layout's top bar from the HTML only for a page of the layout whose user is onboarded", async () => {
+    const alice = await onboardedGuest('Fresno');
+    const page = async (url: string, cookie?: string) =>
+      (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+    expect(await page('/dashboard', alice.cookie)).toContain('<header>Waymark</header>');
+    // the onboarding page has no top bar; without a session the layout shows a spinner first
+    expect(await page('/onboarding', alice.cookie)).toContain('<div id="root"></div>');
+    expect(await page('/dashboard')).toContain('<div id="root"></div>');
+  });
+
+  it("paints the user's theme from the first byte: a light-mode user's page is not dark", async () => {
+    const alice = await onboardedGuest('Sacramento');
+    const light = await app.inject({
+      method: 'PATCH',
+      url: '/api/me/settings',
+      headers: { cookie: alice.cookie },
+      payload: { darkMode: false },
+    });
+    expect(light.statusCode).toBe(200);
+    const res = await app.inject({ method: 'GET', url: '/skills', headers: { cookie: alice.cookie } });
+    expect(res.body).toContain('<html lang="en">');
+    const guest = await app.inject({ method: 'GET', url: '/skills' });
+    expect(guest.body).toContain('<html lang="en" class="dark">');
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   firstReads,
   followUpReads,
+  isLayoutRoute,
   type PageRead,
   routeOf,
   SEED_ELEMENT_ID,
@@ -116,6 +117,9 @@ export function createPageShell(app: FastifyInstance, webDist: string) {
     const path = request.url.split('?')[0] ?? '/';
     const route = routeOf(path);
     const answers = await readAll(request, reply, route);
+    const me = [...answers].find(([r]) => r.key[0] === 'me')?.[1] as
+      | { onboarded?: boolean; darkMode?: boolean }
+      | undefined;
     const preloads = routeChunks(route)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('');
@@ -124,8 +128,14 @@ export function createPageShell(app: FastifyInstance, webDist: string) {
           JSON.stringify([...answers].map(([r, body]) => [r.key, body])),
         )}</script>`
       : '';
+    // the layout's top bar is painted from the HTML when the layout will render at once: a page of
+    // the layout whose user is known and onboarded (else a redirect or a spinner comes first)
+    const shell = isLayoutRoute(route) && me?.onboarded === true;
+    let html = shell ? template : template.replace(/<!--app-shell-->[\s\S]*?<!--\/app-shell-->/, '');
+    // the user's theme from the first paint: no dark page flashing to light (docs/decisions.md S45)
+    if (me?.darkMode === false) html = html.replace('<html lang="en" class="dark">', '<html lang="en">');
     // the page carries its response's style nonce for the scripts that add <style> at run time
-    const html = template
+    html = html
       .replace('%CSP_NONCE%', reply.cspNonce.style)
       .replace('</head>', `${preloads}</head>`)
       .replace('</body>', `${seed}</body>`);
