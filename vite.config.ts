@@ -1,10 +1,47 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a .br and a .gz beside each built script, style and SVG, once, at their best ratio; the
+ * server sends them to browsers that accept them (@fastify/static preCompressed), so a phone on a
+ * slow network downloads about a third of the bytes (docs/decisions.md S47).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'waymark-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const files = [...Object.keys(bundle), 'favicon.svg'].filter((f) => /\.(js|css|svg)$/.test(f));
+      for (const file of files) {
+        const path = join(outDir, file);
+        let source: Buffer;
+        try {
+          source = readFileSync(path);
+        } catch {
+          continue;
+        }
+        if (source.length < 1024) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,

@@ -3,7 +3,9 @@
  * - src/shared is pure and imports only itself and zod; src/web never imports src/server;
  * - only repositories and src/server/db import drizzle-orm;
  * - no loop between server folders through runtime imports (type-only imports may point back);
- * - a web feature never imports another feature (routes compose them).
+ * - a web feature never imports another feature (routes compose them);
+ * - the web app loads no zod with its pages: schemas are types there, and a form that checks input
+ *   with one imports it when submitted (docs/decisions.md S46).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -21,6 +23,8 @@ interface Import {
   /** The imported file relative to the root, for relative specifiers. */
   target: string | null;
   typeOnly: boolean;
+  /** An `import()` expression: loaded when the code runs it, not with the module. */
+  dynamic: boolean;
 }
 
 function filesUnder(dir: string): string[] {
@@ -38,7 +42,7 @@ function importsOf(file: string): Import[] {
   for (const m of text.matchAll(STATEMENT)) {
     const specifier = m[3] ?? m[4] ?? '';
     const target = specifier.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : null;
-    found.push({ from: file, specifier, target, typeOnly: m[2] !== undefined });
+    found.push({ from: file, specifier, target, typeOnly: m[2] !== undefined, dynamic: m[4] !== undefined });
   }
   return found;
 }
@@ -132,6 +136,28 @@ describe('architecture', () => {
       return from && to && from !== to;
     });
     expect(bad.map((i) => `${i.from} -> ${i.specifier}`)).toEqual([]);
+  });
+
+  it('loads no zod with a page: the web app imports schemas as types or with import()', () => {
+    const runtime = (i: Import) => !i.typeOnly && !i.dynamic;
+    const byFile = new Map<string, Import[]>();
+    for (const i of ALL) byFile.set(i.from, [...(byFile.get(i.from) ?? []), i]);
+    const bad: string[] = [];
+    const seen = new Set<string>();
+    // every file a page reaches through static runtime imports, from every web file
+    const walk = (file: string, via: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const i of (byFile.get(file) ?? []).filter(runtime)) {
+        if (i.specifier === 'zod') bad.push(`${via} -> ${file} -> zod`);
+        const target = i.target && !/\.(ts|tsx)$/.test(i.target) ? null : i.target;
+        if (target?.startsWith('src/')) walk(target, via);
+      }
+    };
+    for (const file of new Set(ALL.map((i) => i.from)))
+      if (file.startsWith('src/web/') && !isTest(file) && !file.startsWith('src/web/testing/'))
+        walk(file, file);
+    expect(bad).toEqual([]);
   });
 
   it('finds a planted loop and a planted cross-feature import (the checks can fail)', () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -44,6 +43,7 @@ import { addressGuard } from './http/address-limit.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { safeError } from './http/log-safety.ts';
+import { createPageShell } from './http/page-shell.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
 import { UPLOAD_LIMITS } from './http/upload.ts';
 import { createInterviewRepository } from './interview/interview.repository.ts';
@@ -343,13 +343,14 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const hasWeb = existsSync(webDist);
-  let indexHtml: string | undefined;
   if (!hasWeb) app.log.warn(`No web build in ${webDist}: run "npm run build" to serve the app's pages.`);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each asset (vite.config.ts); no compression per request
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
@@ -359,7 +360,8 @@ export async function buildApp({
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const sendPage = createPageShell(app, webDist);
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
       return reply
@@ -367,12 +369,7 @@ export async function buildApp({
         .send({ error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
     }
     // every other path is a client-side route of the SPA (docs/product.md §2 Route table)
-    // the page carries its response's style nonce for the scripts that add <style> at run time
-    indexHtml ??= readFileSync(join(webDist, 'index.html'), 'utf8');
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml.replace('%CSP_NONCE%', reply.cspNonce.style));
+    return sendPage(request, reply);
   });
 
   return app;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const ACHIEVEMENT_IDS = [
   'first-skill',
   'skill-master',
@@ -10,8 +8,7 @@ export const ACHIEVEMENT_IDS = [
   'premium-user',
   'location-added',
 ] as const;
-export const achievementIdSchema = z.enum(ACHIEVEMENT_IDS);
-export type AchievementId = z.infer<typeof achievementIdSchema>;
+export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
 
 export type AchievementCategory = 'skills' | 'projects' | 'streak' | 'special';
 

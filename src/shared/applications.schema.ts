@@ -1,27 +1,13 @@
 import { z } from 'zod';
-import { calendarDaySchema } from './calendar.ts';
+import { calendarDaySchema } from './calendar.schema.ts';
+import { APPLICATION_LIMITS, APPLICATION_STAGES, isWebAddress } from './constants.ts';
+
+export { APPLICATION_LIMITS, APPLICATION_STAGES, isWebAddress, STAGE_LABELS } from './constants.ts';
+
 import { occupationCodeSchema } from './occupation.api.ts';
 
-/** docs/product.md §4 Application: the board's stages, in column order. */
-export const APPLICATION_STAGES = [
-  'saved',
-  'applied',
-  'interviewing',
-  'offer',
-  'rejected',
-  'withdrawn',
-] as const;
 export const applicationStageSchema = z.enum(APPLICATION_STAGES);
 export type ApplicationStage = z.infer<typeof applicationStageSchema>;
-
-export const STAGE_LABELS: Record<ApplicationStage, string> = {
-  saved: 'Saved',
-  applied: 'Applied',
-  interviewing: 'Interviewing',
-  offer: 'Offer',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
 
 /** The day a card entered each stage it reached (YYYY-MM-DD in the user's time zone). */
 export const stageDatesSchema = z.object({
@@ -33,29 +19,6 @@ export const stageDatesSchema = z.object({
   withdrawn: calendarDaySchema.optional(),
 });
 export type StageDates = z.infer<typeof stageDatesSchema>;
-
-/** docs/product.md §5 Application limits. */
-export const APPLICATION_LIMITS = {
-  title: 120,
-  company: 120,
-  location: 120,
-  link: 2000,
-  notes: 5000,
-  contact: 300,
-  skills: 20,
-  skill: 80,
-  perUser: 500,
-} as const;
-
-/** An http(s) address with a dotted host: the only links Waymark stores or makes clickable. */
-export function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 const text = (max: number, name: string) =>
   z.string().trim().max(max, `${name} is at most ${max} characters`);

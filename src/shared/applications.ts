@@ -1,9 +1,5 @@
-import {
-  APPLICATION_STAGES,
-  type ApplicationStage,
-  STAGE_LABELS,
-  type StageDates,
-} from './applications.schema.ts';
+import type { StageDates } from './applications.schema.ts';
+import { APPLICATION_STAGES, type ApplicationStage, STAGE_LABELS } from './constants.ts';
 import { phrasesMatch } from './matching.ts';
 import { sameSkill } from './skill-terms.ts';
 

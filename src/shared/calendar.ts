@@ -1,16 +1,9 @@
-import { z } from 'zod';
 import { daysBetween } from './streak.ts';
 
 /**
  * Calendar days (YYYY-MM-DD) as the user's time zone names them (docs/decisions.md D13), and the
  * arithmetic the study plan and the application tracker need. Pure: callers pass "today".
  */
-
-/** A real calendar day, "2026-11-23". */
-export const calendarDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-23')
-  .refine(isCalendarDay, 'That date does not exist');
 
 export function isCalendarDay(day: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;

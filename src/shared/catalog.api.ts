@@ -9,7 +9,10 @@ import {
   marketSummarySchema,
   roleProfileSchema,
 } from './catalog.schema.ts';
+import { CAREER_TITLE_MAX, JOB_FILTERS, SUGGESTION_LIMIT } from './constants.ts';
 import { occupationCodeSchema, titleOptionSchema } from './occupation.api.ts';
+
+export { CAREER_TITLE_MAX, JOB_FILTERS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from './constants.ts';
 
 export const careerSummarySchema = z.object({
   id: z.number().int(),
@@ -33,8 +36,6 @@ export type CareerDetail = z.infer<typeof careerDetailSchema>;
 export const careerIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** docs/product.md §5: suggestions up to 5, after more than 2 characters; lookups are lowercased and trimmed. */
-export const SUGGESTION_LIMIT = 5;
-export const SUGGESTION_MIN_CHARS = 3;
 
 export const careerSearchQuerySchema = z.object({ q: z.string().max(200) });
 export const careerSearchSchema = z.object({
@@ -81,7 +82,6 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 export type JobTrendDto = z.infer<typeof jobTrendSchema>;
 
-export const JOB_FILTERS = ['all', 'full-time', 'remote'] as const;
 export const jobFilterSchema = z.enum(JOB_FILTERS);
 export type JobFilter = z.infer<typeof jobFilterSchema>;
 
@@ -113,7 +113,6 @@ export type MarketCity = z.infer<typeof marketCitySchema>;
 
 /** docs/product.md §5: a title search needs 3 or more characters. */
 /** docs/product.md §5: a typed job title is 3 to 120 characters. */
-export const CAREER_TITLE_MAX = 120;
 export const resolveCareerSchema = z.union([
   z.strictObject({
     title: z

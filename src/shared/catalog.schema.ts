@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DIFFICULTIES } from './constants.ts';
+
+export { DIFFICULTIES } from './constants.ts';
 
 // docs/product.md §3 Skill: the built-in data uses four categories; generated careers may add SoftSkills.
 export const SKILL_CATEGORIES = ['Languages', 'Frameworks', 'Tools', 'Concepts', 'SoftSkills'] as const;
@@ -8,7 +11,6 @@ export type SkillCategory = z.infer<typeof skillCategorySchema>;
 export const RESOURCE_TYPES = ['course', 'video', 'tutorial', 'article', 'book'] as const;
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES);
 
-export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export const difficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficultySchema>;
 

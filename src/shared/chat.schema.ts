@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CHAT_CATEGORIES } from './chat-routing.ts';
+import { CHAT_MESSAGE_MAX } from './constants.ts';
 import { achievementSchema, userSchema, xpEventSchema } from './user.schema.ts';
 
-export const CHAT_MESSAGE_MAX = 2000;
+export { CHAT_MESSAGE_MAX } from './constants.ts';
 
 /** A roadmap action the assistant suggests; the user applies it with one click, never silently. */
 export const chatActionSchema = z.discriminatedUnion('kind', [

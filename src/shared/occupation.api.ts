@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { BLS_ATTRIBUTION, ONET_ATTRIBUTION } from './constants.ts';
+
 /** An O*NET-SOC code: "29-1141.00". */
 export const occupationCodeSchema = z
   .string()
@@ -9,11 +11,6 @@ export const occupationParamsSchema = z.object({ code: occupationCodeSchema });
 /** A BLS figure: dollars or people, "top" when BLS top-codes it (at or above its cap), null when not published. */
 export const figureSchema = z.union([z.number(), z.literal('top'), z.null()]);
 export type FigureDto = z.infer<typeof figureSchema>;
-
-export const ONET_ATTRIBUTION =
-  'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Waymark selected fields and derived roadmaps and match scores from it.';
-export const BLS_ATTRIBUTION =
-  'Source: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024 (national) and May 2023 (state), and Employment Projections program, 2024–34.';
 
 /** One thing a typed title can mean: a built-in career path or an O*NET occupation. */
 export const titleOptionSchema = z.object({

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { calendarDaySchema } from './calendar.ts';
+import { calendarDaySchema } from './calendar.schema.ts';
+import { DEFAULT_START_TIME, HOURS_PER_STUDY_DAY_MAX, HOURS_PER_WEEK_MAX } from './constants.ts';
 
-/** docs/product.md §5 Study plan: hours a week, at most 12 hours on any study day. */
-export const HOURS_PER_WEEK_MAX = 84;
-export const HOURS_PER_STUDY_DAY_MAX = 12;
-/** Monday to Friday when the user names no days (docs/decisions.md S39). */
-export const DEFAULT_STUDY_DAYS = [1, 2, 3, 4, 5] as const;
-export const DEFAULT_START_TIME = '18:00';
+export {
+  DEFAULT_START_TIME,
+  DEFAULT_STUDY_DAYS,
+  HOURS_PER_STUDY_DAY_MAX,
+  HOURS_PER_WEEK_MAX,
+} from './constants.ts';
 
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export const weekdaySchema = z.number().int().min(1).max(7);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { resumeAnalysisSchema } from './ai.schema.ts';
 
-/** docs/product.md §9: a resume upload is 5 MB at most. */
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export { RESUME_MAX_BYTES } from './constants.ts';
 
 /** One part of the Local ATS score, shown to the user. */
 export const atsPartSchema = z.object({

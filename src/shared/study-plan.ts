@@ -1,13 +1,7 @@
 import { addDays, daysBetween, isoWeekday } from './calendar.ts';
+import { HOURS_PER_STUDY_DAY_MAX } from './constants.ts';
 import type { Goal } from './goal.schema.ts';
-import {
-  HOURS_PER_STUDY_DAY_MAX,
-  type PlannedItem,
-  type PlanStatus,
-  type StudyPlan,
-  type StudyPlanSettings,
-  type WeekEntry,
-} from './plan.schema.ts';
+import type { PlannedItem, PlanStatus, StudyPlan, StudyPlanSettings, WeekEntry } from './plan.schema.ts';
 import { recommendedSkills } from './progress.ts';
 
 /** docs/product.md §2 Skills: a skill without an estimate counts 15 hours. */

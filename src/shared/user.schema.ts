@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { achievementIdSchema } from './achievements.ts';
+import { ACHIEVEMENT_IDS } from './achievements.ts';
+import { LOCATION_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+
+export { LOCATION_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+
+export const achievementIdSchema = z.enum(ACHIEVEMENT_IDS);
 
 /** docs/product.md §3 Location: country defaults to US, a missing state is empty. */
 export const locationSchema = z.object({
@@ -61,9 +66,6 @@ export const updateSettingsSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, 'Send at least one setting to change');
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 export const emailSchema = z
   .string()
   .trim()
@@ -106,9 +108,6 @@ export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** docs/product.md §9: a typed location is at most this long. */
-export const LOCATION_MAX = 120;
 
 export const setLocationSchema = z.strictObject({
   /** "city, state, country"; null clears the location */

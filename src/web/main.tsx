@@ -16,10 +16,16 @@ if (nonce && !nonce.startsWith('%')) setNonce(nonce);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+
+// A page of the layout arrives with its top bar already in the HTML (docs/decisions.md S45): let the
+// browser paint it before React's first render takes the main thread, then render (which replaces it).
+if (root.firstElementChild) requestAnimationFrame(() => setTimeout(render, 0));
+else render();

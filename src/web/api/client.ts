@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { errorBodySchema } from '../../shared/user.schema.ts';
+import type { ErrorBody } from '../../shared/user.schema.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -25,6 +24,12 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+}
+
+/** The server's `{ error: { code, message } }` (shared/user.schema.ts errorBodySchema). */
+function isErrorBody(body: unknown): body is ErrorBody {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
 function parseJson(text: string): unknown {
@@ -60,29 +65,30 @@ async function send(path: string, accept: string, options: RequestOptions): Prom
     throw new ApiError(0, 'network', 'Cannot reach Waymark. Check your connection and try again.');
   }
   if (!res.ok) {
-    const parsed = errorBodySchema.safeParse(parseJson(await res.text().catch(() => '')));
-    if (parsed.success) throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message);
+    const body = parseJson(await res.text().catch(() => ''));
+    if (isErrorBody(body)) throw new ApiError(res.status, body.error.code, body.error.message);
     throw new ApiError(res.status, 'http', `The server answered ${res.status}. Please try again.`);
   }
   return res;
 }
 
-/** The one API client for JSON and multipart calls: the answer is checked against `schema`. */
-export async function api<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+/**
+ * The one API client for JSON and multipart calls. `T` is the shared schema's type (`z.infer`): the
+ * server validates every answer against that schema before sending it (fastify-type-provider-zod),
+ * so the browser does not parse it again and ships no zod (docs/decisions.md S46); the API tests
+ * check the answers' shapes.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const res = await send(path, 'application/json', options);
-  if (res.status === 204) return schema.parse(null);
-  return schema.parse(parseJson(await res.text()));
+  if (res.status === 204) return null as T;
+  return parseJson(await res.text()) as T;
 }
 
 /**
- * A streamed call (POST by default): yields each line of the NDJSON answer, checked against
- * `schema`, as soon as it arrives (docs/decisions.md D19). Same headers and errors as `api`.
+ * A streamed call (POST by default): yields each line of the NDJSON answer (of the shared schema's
+ * type `T`) as soon as it arrives (docs/decisions.md D19). Same headers and errors as `api`.
  */
-export async function* apiStream<T>(
-  path: string,
-  schema: z.ZodType<T>,
-  options: RequestOptions = {},
-): AsyncGenerator<T> {
+export async function* apiStream<T>(path: string, options: RequestOptions = {}): AsyncGenerator<T> {
   const res = await send(path, 'application/x-ndjson', { method: 'POST', ...options });
   if (!res.body) throw new ApiError(res.status, 'http', 'The server sent no answer. Please try again.');
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -96,12 +102,12 @@ export async function* apiStream<T>(
       while (newline >= 0) {
         const line = buffer.slice(0, newline).trim();
         buffer = buffer.slice(newline + 1);
-        if (line) yield schema.parse(JSON.parse(line));
+        if (line) yield JSON.parse(line) as T;
         newline = buffer.indexOf('\n');
       }
     }
     const last = buffer.trim();
-    if (last) yield schema.parse(JSON.parse(last));
+    if (last) yield JSON.parse(last) as T;
   } finally {
     // a reader that stops early must not leave the answer streaming
     await reader.cancel().catch(() => {});

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { CurrentGoal, Goal } from '../../shared/goal.schema.ts';
 import type { ProjectStatus, SkillStatus } from '../../shared/progress.schema.ts';
-import { type UserWithEarnings, userWithEarningsSchema } from '../../shared/user.schema.ts';
+import type { UserWithEarnings, userWithEarningsSchema } from '../../shared/user.schema.ts';
 import { celebrate } from '../lib/celebrate.ts';
 import { notifyError } from '../lib/notify.ts';
 import { api } from './client.ts';
@@ -17,17 +18,17 @@ function send(change: ProgressChange): Promise<UserWithEarnings> {
   const id = encodeURIComponent(change.id);
   switch (change.kind) {
     case 'skill':
-      return api(`/api/me/skills/${id}/status`, userWithEarningsSchema, {
+      return api<z.infer<typeof userWithEarningsSchema>>(`/api/me/skills/${id}/status`, {
         method: 'PUT',
         body: { status: change.status },
       });
     case 'resource':
-      return api(`/api/me/resources/${id}/completion`, userWithEarningsSchema, {
+      return api<z.infer<typeof userWithEarningsSchema>>(`/api/me/resources/${id}/completion`, {
         method: 'PUT',
         body: { completed: change.completed },
       });
     case 'project':
-      return api(`/api/me/projects/${id}/status`, userWithEarningsSchema, {
+      return api<z.infer<typeof userWithEarningsSchema>>(`/api/me/projects/${id}/status`, {
         method: 'PUT',
         body: { status: change.status },
       });

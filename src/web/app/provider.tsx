@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../api/client.ts';
+import { defaultStaleTime, seedQueryCache } from '../api/seed.ts';
 import { useThemeSync } from '../features/users/components/theme-toggle.tsx';
+import { onToastWanted } from '../lib/toast.ts';
+
+// toasts are not part of the first paint (docs/decisions.md S46)
+const AppToaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })));
 
 function ThemeSync() {
   useThemeSync();
@@ -11,9 +14,10 @@ function ThemeSync() {
 }
 
 function makeQueryClient() {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
+        staleTime: defaultStaleTime,
         // a 4xx will not get better by asking again
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
@@ -21,17 +25,30 @@ function makeQueryClient() {
       },
     },
   });
+  // the answers the server embedded in the page (docs/decisions.md S45)
+  seedQueryCache(queryClient);
+  return queryClient;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
+  // the toaster mounts once the page has painted, or when a toast is sent before that
+  const [toaster, setToaster] = useState(false);
+  useEffect(() => {
+    const show = () => setToaster(true);
+    onToastWanted(show);
+    const timer = window.setTimeout(show, 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={300}>
-        <ThemeSync />
-        {children}
-        <Toaster position="top-center" richColors closeButton />
-      </Tooltip.Provider>
+      <ThemeSync />
+      {children}
+      {toaster ? (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
+import { toast } from './toast.ts';
 
 /**
  * Shows what a change earned: "+50 XP" and "Achievement unlocked: …", and why it earned less when a

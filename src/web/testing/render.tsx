@@ -2,11 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { Tooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import type { Goal } from '../../shared/goal.schema.ts';
 import type { User } from '../../shared/user.schema.ts';
 import { queryKeys } from '../api/query-keys.ts';
+import { AppToaster } from '../app/toaster.tsx';
+import { preloadDialog } from '../components/ui/dialog.tsx';
+
+// tests see dialogs as a user does once the page has loaded: Radix is there when a dialog opens
+await preloadDialog();
 
 /** One request the component made, as the fake server saw it. */
 export interface FakeRequest {
@@ -72,7 +77,7 @@ export function renderWithApp(ui: ReactElement, { me, goal }: { me?: User; goal?
     <QueryClientProvider client={client}>
       <Tooltip.Provider>
         {children}
-        <Toaster />
+        <AppToaster />
       </Tooltip.Provider>
     </QueryClientProvider>
   );

@@ -1,7 +1,6 @@
 import { Award, BookOpen, Calendar, ExternalLink, FolderGit2, MapPin, Target } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { formatLocation } from '../../../shared/location.ts';
 import {
   categoryProgress,
@@ -17,6 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { WhenOpened } from '../../components/ui/when-opened.tsx';
 import { paths, studyPlanPath } from '../../config/paths.ts';
 import { useGoal, useRefreshCareer } from '../../features/careers/api/goal.ts';
 import { useApplications } from '../../features/market/api/applications.ts';
@@ -29,11 +29,18 @@ import { OccupationFactsList } from '../../features/occupations/components/occup
 import { browserToday } from '../../features/plan/api/plan.ts';
 import { ProjectedFinishCard } from '../../features/plan/components/projected-finish-card.tsx';
 import { ProjectCard } from '../../features/progress/components/project-card.tsx';
-import { ProjectDetailsDialog } from '../../features/progress/components/project-details-dialog.tsx';
 import { useAbout } from '../../features/system/api/about.ts';
 import { categoryColor, categoryLabel } from '../../lib/colors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { toast } from '../../lib/toast.ts';
+
+// opened on demand: its code loads with its first opening (docs/decisions.md S46)
+const ProjectDetailsDialog = lazy(() =>
+  import('../../features/progress/components/project-details-dialog.tsx').then((m) => ({
+    default: m.ProjectDetailsDialog,
+  })),
+);
 
 /** Who generated a roadmap, for the goal card (docs/decisions.md D17: the local engine is named). */
 const GENERATED_BY: Partial<Record<string, string>> = {
@@ -323,11 +330,13 @@ export function Component() {
           )}
         </section>
       </div>
-      <ProjectDetailsDialog
-        project={openProject}
-        skills={goal.skills}
-        onClose={() => setOpenProjectId(null)}
-      />
+      <WhenOpened open={openProject !== null}>
+        <ProjectDetailsDialog
+          project={openProject}
+          skills={goal.skills}
+          onClose={() => setOpenProjectId(null)}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Briefcase, Building2, DollarSign, Home, Search, Star } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { JOB_FILTERS, type JobFilter } from '../../../shared/catalog.api.ts';
+import { lazy, useEffect, useId, useState } from 'react';
+import type { JobFilter } from '../../../shared/catalog.api.ts';
+import { JOB_FILTERS } from '../../../shared/constants.ts';
 import { formatLocation } from '../../../shared/location.ts';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
@@ -8,17 +9,24 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { WhenOpened } from '../../components/ui/when-opened.tsx';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { useApplications } from '../../features/market/api/applications.ts';
 import { useCityMarket, useMarketCities, useStaticMarket } from '../../features/market/api/market.ts';
 import { YourApplicationsCard } from '../../features/market/components/application-summaries.tsx';
 import { JobCard } from '../../features/market/components/job-card.tsx';
-import { JobDetailsDialog } from '../../features/market/components/job-details-dialog.tsx';
 import { TrendCard } from '../../features/market/components/market-cards.tsx';
 import { useRegionalOutlook } from '../../features/occupations/api/occupations.ts';
 import { RegionalOutlookCard } from '../../features/occupations/components/regional-outlook.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatSalary } from '../../lib/format.ts';
+
+// opened on demand: its code loads with its first opening (docs/decisions.md S46)
+const JobDetailsDialog = lazy(() =>
+  import('../../features/market/components/job-details-dialog.tsx').then((m) => ({
+    default: m.JobDetailsDialog,
+  })),
+);
 
 const STATIC = 'static';
 const FILTER_LABEL: Record<JobFilter, string> = { all: 'All', 'full-time': 'Full-time', remote: 'Remote' };
@@ -239,7 +247,9 @@ export function Component() {
           ) : null}
         </div>
       )}
-      <JobDetailsDialog job={openJob} onClose={() => setOpenJobId(null)} />
+      <WhenOpened open={openJob !== null}>
+        <JobDetailsDialog job={openJob} onClose={() => setOpenJobId(null)} />
+      </WhenOpened>
     </>
   );
 }

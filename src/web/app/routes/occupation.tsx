@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink, Flame, Star } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BLS_ATTRIBUTION, ONET_ATTRIBUTION } from '../../../shared/occupation.api.ts';
+import { BLS_ATTRIBUTION, ONET_ATTRIBUTION } from '../../../shared/constants.ts';
 import { useMe } from '../../api/me.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,7 +1,8 @@
 import { ArrowLeft, CheckCircle2, Compass, MapPin, Search, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CAREER_TITLE_MAX, type ResolvedCareer, SUGGESTION_MIN_CHARS } from '../../../shared/catalog.api.ts';
+import type { ResolvedCareer } from '../../../shared/catalog.api.ts';
+import { CAREER_TITLE_MAX, SUGGESTION_MIN_CHARS } from '../../../shared/constants.ts';
 import { formatLocation } from '../../../shared/location.ts';
 import type { TitleOption } from '../../../shared/occupation.api.ts';
 import { useMe } from '../../api/me.ts';

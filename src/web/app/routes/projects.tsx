@@ -1,18 +1,25 @@
 import { Crown, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cardClasses } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { WhenOpened } from '../../components/ui/when-opened.tsx';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { ProjectCard } from '../../features/progress/components/project-card.tsx';
-import { ProjectDetailsDialog } from '../../features/progress/components/project-details-dialog.tsx';
 import { ProjectGeneratorCard } from '../../features/projects/components/project-generator.tsx';
 import { StarterCodeButton } from '../../features/projects/components/starter-code-button.tsx';
 import { LevelCard } from '../../features/users/components/level-card.tsx';
 import { PremiumPromoCard } from '../../features/users/components/premium-promo-card.tsx';
 import { cn } from '../../lib/cn.ts';
+
+// opened on demand: its code loads with its first opening (docs/decisions.md S46)
+const ProjectDetailsDialog = lazy(() =>
+  import('../../features/progress/components/project-details-dialog.tsx').then((m) => ({
+    default: m.ProjectDetailsDialog,
+  })),
+);
 
 export function Component() {
   const goalQuery = useGoal();
@@ -66,7 +73,9 @@ export function Component() {
         </div>
         <PremiumPromoCard />
       </div>
-      <ProjectDetailsDialog project={open} skills={goal.skills} onClose={() => setOpenId(null)} />
+      <WhenOpened open={open !== null}>
+        <ProjectDetailsDialog project={open} skills={goal.skills} onClose={() => setOpenId(null)} />
+      </WhenOpened>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { PlannedItem } from '../../../shared/plan.schema.ts';
 import { categoryProgress } from '../../../shared/progress.ts';
@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { WhenOpened } from '../../components/ui/when-opened.tsx';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { useCityMarket } from '../../features/market/api/market.ts';
 import { SkillsInDemand } from '../../features/market/components/skills-in-demand.tsx';
@@ -15,10 +16,16 @@ import { browserToday, useStudyPlan } from '../../features/plan/api/plan.ts';
 import { plannedWeekLabel } from '../../features/plan/components/plan-text.ts';
 import { StudyPlanCard } from '../../features/plan/components/study-plan-card.tsx';
 import { SkillCard } from '../../features/progress/components/skill-card.tsx';
-import { SkillDetailsDialog } from '../../features/progress/components/skill-details-dialog.tsx';
 import { SkillTree } from '../../features/progress/components/skill-tree.tsx';
 import { LevelCard } from '../../features/users/components/level-card.tsx';
 import { categoryLabel } from '../../lib/colors.ts';
+
+// opened on demand: its code loads with its first opening (docs/decisions.md S46)
+const SkillDetailsDialog = lazy(() =>
+  import('../../features/progress/components/skill-details-dialog.tsx').then((m) => ({
+    default: m.SkillDetailsDialog,
+  })),
+);
 
 export function Component() {
   const goalQuery = useGoal();
@@ -117,7 +124,9 @@ export function Component() {
           ))}
         </div>
       </div>
-      <SkillDetailsDialog skill={openSkill} onClose={closeSkill} />
+      <WhenOpened open={openSkill !== null}>
+        <SkillDetailsDialog skill={openSkill} onClose={closeSkill} />
+      </WhenOpened>
     </>
   );
 }

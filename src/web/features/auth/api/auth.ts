@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type SignInInput, type SignUpInput, userSchema } from '../../../../shared/user.schema.ts';
+import type { z } from 'zod';
+import type { SignInInput, SignUpInput, userSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
 
-const signUp = (input: SignUpInput) => api('/api/auth/sign-up', userSchema, { method: 'POST', body: input });
-const signIn = (input: SignInInput) => api('/api/auth/sign-in', userSchema, { method: 'POST', body: input });
-const signOut = () => api('/api/auth/sign-out', z.null(), { method: 'POST', body: {} });
+const signUp = (input: SignUpInput) =>
+  api<z.infer<typeof userSchema>>('/api/auth/sign-up', { method: 'POST', body: input });
+const signIn = (input: SignInInput) =>
+  api<z.infer<typeof userSchema>>('/api/auth/sign-in', { method: 'POST', body: input });
+const signOut = () => api<null>('/api/auth/sign-out', { method: 'POST', body: {} });
 
 /** Whoever the session belongs to changed: every cached answer is someone else's now. */
 function useResetOnSuccess() {
@@ -31,7 +33,7 @@ export function useSignOut() {
 }
 
 const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  api('/api/auth/password', z.null(), { method: 'POST', body });
+  api<null>('/api/auth/password', { method: 'POST', body });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

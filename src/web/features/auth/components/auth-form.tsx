@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../shared/user.schema.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../shared/constants.ts';
 import { DEMO_USER } from '../../../../shared/xp.ts';
 import { useMe } from '../../../api/me.ts';
 import { Button } from '../../../components/ui/button.tsx';

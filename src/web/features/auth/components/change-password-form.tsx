@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../shared/user.schema.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/auth.ts';
 
 /** docs/decisions.md D16: an account holder changes the password from Account Settings. */

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   careerSearchSchema,
   careerSummarySchema,
   catalogStatsSchema,
   resolvedCareerSchema,
-  SUGGESTION_MIN_CHARS,
 } from '../../../../shared/catalog.api.ts';
+import { SUGGESTION_MIN_CHARS } from '../../../../shared/constants.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { notifyAiNotice } from '../../../lib/notify.ts';
@@ -14,19 +14,19 @@ import { notifyAiNotice } from '../../../lib/notify.ts';
 export const useCareers = () =>
   useQuery({
     queryKey: queryKeys.careers,
-    queryFn: () => api('/api/careers', z.array(careerSummarySchema)),
+    queryFn: () => api<z.infer<typeof careerSummarySchema>[]>('/api/careers'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const useCatalogStats = () =>
   useQuery({
     queryKey: queryKeys.catalogStats,
-    queryFn: () => api('/api/catalog/stats', catalogStatsSchema),
+    queryFn: () => api<z.infer<typeof catalogStatsSchema>>('/api/catalog/stats'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const searchCareers = (q: string) =>
-  api(`/api/careers/search?q=${encodeURIComponent(q)}`, careerSearchSchema);
+  api<z.infer<typeof careerSearchSchema>>(`/api/careers/search?q=${encodeURIComponent(q)}`);
 
 /** docs/product.md §5: suggestions only after more than 2 characters. */
 export const useCareerSuggestions = (q: string) =>
@@ -43,7 +43,7 @@ export const useCareerSuggestions = (q: string) =>
  * choices); when an AI limit made the local engine build it, the user is told.
  */
 export async function resolveCareer(title: string) {
-  const resolved = await api('/api/careers/resolve', resolvedCareerSchema, {
+  const resolved = await api<z.infer<typeof resolvedCareerSchema>>('/api/careers/resolve', {
     method: 'POST',
     body: { title },
   });

@@ -1,19 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { resolvedCareerSchema } from '../../../../shared/catalog.api.ts';
-import { currentGoalSchema } from '../../../../shared/goal.schema.ts';
+import type { z } from 'zod';
+import type { resolvedCareerSchema } from '../../../../shared/catalog.api.ts';
+import type { currentGoalSchema } from '../../../../shared/goal.schema.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { notifyAiNotice } from '../../../lib/notify.ts';
 
 /** The current goal and its roadmap (server: careers/goals.routes.ts). */
 export const useGoal = () =>
-  useQuery({ queryKey: queryKeys.goal, queryFn: () => api('/api/me/goal', currentGoalSchema) });
+  useQuery({
+    queryKey: queryKeys.goal,
+    queryFn: () => api<z.infer<typeof currentGoalSchema>>('/api/me/goal'),
+  });
 
 const chooseGoal = (careerId: number) =>
-  api('/api/me/goal', currentGoalSchema, { method: 'PUT', body: { careerId } });
+  api<z.infer<typeof currentGoalSchema>>('/api/me/goal', { method: 'PUT', body: { careerId } });
 
-const completeOnboarding = () => api('/api/me/onboarding/complete', z.null(), { method: 'POST', body: {} });
+const completeOnboarding = () => api<null>('/api/me/onboarding/complete', { method: 'POST', body: {} });
 
 export function useChooseGoal() {
   const queryClient = useQueryClient();
@@ -36,7 +39,10 @@ export function useRefreshCareer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (careerId: number) =>
-      api(`/api/careers/${careerId}/refresh`, resolvedCareerSchema, { method: 'POST', body: {} }),
+      api<z.infer<typeof resolvedCareerSchema>>(`/api/careers/${careerId}/refresh`, {
+        method: 'POST',
+        body: {},
+      }),
     onSuccess: (resolved) => {
       notifyAiNotice({ aiNotice: resolved.notice });
       return queryClient.invalidateQueries({ queryKey: queryKeys.goal });

@@ -1,12 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, ExternalLink, Minus, RotateCcw, Send, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import {
-  CHAT_MESSAGE_MAX,
-  type ChatAction,
-  type ChatMessage,
-  type ChatState,
-} from '../../../../shared/chat.schema.ts';
+import type { ChatAction, ChatMessage, ChatState } from '../../../../shared/chat.schema.ts';
+import { CHAT_MESSAGE_MAX } from '../../../../shared/constants.ts';
 import { useMe } from '../../../api/me.ts';
 import { useProgress } from '../../../api/progress.ts';
 import { queryKeys } from '../../../api/query-keys.ts';

@@ -1,28 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   answerAnalysisSchema,
-  type InterviewDifficulty,
+  InterviewDifficulty,
   interviewSessionSchema,
 } from '../../../../shared/ai.schema.ts';
-import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
+import type { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 import { notifyAiNotice } from '../../../lib/notify.ts';
 
-const answerResultSchema = userWithEarningsSchema.extend({
-  session: interviewSessionSchema,
-  analysis: answerAnalysisSchema,
-});
+/** The server's answer to an interview answer: the user with what it earned, the session, the analysis. */
+type AnswerResult = z.infer<typeof userWithEarningsSchema> & {
+  session: z.infer<typeof interviewSessionSchema>;
+  analysis: z.infer<typeof answerAnalysisSchema>;
+};
 
 /** Past interview sessions; read only by premium users (docs/product.md §6). */
 export function useInterviewSessions() {
   const enabled = usePremiumReadsEnabled();
   return useQuery({
     queryKey: queryKeys.interviews,
-    queryFn: () => api('/api/me/interviews', z.array(interviewSessionSchema)),
+    queryFn: () => api<z.infer<typeof interviewSessionSchema>[]>('/api/me/interviews'),
     enabled,
   });
 }
@@ -30,7 +31,10 @@ export function useInterviewSessions() {
 export function useStartInterview() {
   return useMutation({
     mutationFn: (difficulty: InterviewDifficulty) =>
-      api('/api/me/interviews', interviewSessionSchema, { method: 'POST', body: { difficulty } }),
+      api<z.infer<typeof interviewSessionSchema>>('/api/me/interviews', {
+        method: 'POST',
+        body: { difficulty },
+      }),
     onSuccess: notifyAiNotice,
   });
 }
@@ -47,7 +51,7 @@ export function useAnswerQuestion() {
       questionId: string;
       answer: string;
     }) =>
-      api(`/api/me/interviews/${sessionId}/answers`, answerResultSchema, {
+      api<AnswerResult>(`/api/me/interviews/${sessionId}/answers`, {
         method: 'POST',
         body: { questionId, answer },
       }),

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type AddApplicationInput,
-  type Application,
-  type ApplicationStage,
+import type { z } from 'zod';
+import type {
+  AddApplicationInput,
+  Application,
+  ApplicationStage,
   applicationSchema,
   applicationsSchema,
-  type UpdateApplicationInput,
+  UpdateApplicationInput,
 } from '../../../../shared/applications.schema.ts';
 import { moveToStage } from '../../../../shared/applications.ts';
 import { calendarDay } from '../../../../shared/streak.ts';
@@ -17,7 +17,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const useApplications = () =>
   useQuery({
     queryKey: queryKeys.applications,
-    queryFn: () => api('/api/me/applications', applicationsSchema),
+    queryFn: () => api<z.infer<typeof applicationsSchema>>('/api/me/applications'),
   });
 
 /** The CSV download; a link sends no X-Time-Zone header, so it names the browser's zone. */
@@ -39,7 +39,7 @@ export function useApply() {
   const replace = useReplaceCard();
   return useMutation({
     mutationFn: (jobId: string) =>
-      api('/api/me/applications', applicationSchema, { method: 'POST', body: { jobId } }),
+      api<z.infer<typeof applicationSchema>>('/api/me/applications', { method: 'POST', body: { jobId } }),
     onSuccess: replace,
   });
 }
@@ -48,7 +48,7 @@ export function useAddApplication() {
   const replace = useReplaceCard();
   return useMutation({
     mutationFn: (body: AddApplicationInput) =>
-      api('/api/me/applications/manual', applicationSchema, { method: 'POST', body }),
+      api<z.infer<typeof applicationSchema>>('/api/me/applications/manual', { method: 'POST', body }),
     onSuccess: replace,
   });
 }
@@ -62,7 +62,7 @@ export function useUpdateApplication() {
   const replace = useReplaceCard();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateApplicationInput }) =>
-      api(`/api/me/applications/${encodeURIComponent(id)}`, applicationSchema, {
+      api<z.infer<typeof applicationSchema>>(`/api/me/applications/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body: changes,
       }),
@@ -92,7 +92,7 @@ export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api(`/api/me/applications/${encodeURIComponent(id)}`, z.null(), { method: 'DELETE' }),
+      api<null>(`/api/me/applications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_data, id) =>
       queryClient.setQueryData<Application[]>(queryKeys.applications, (list) =>
         list?.filter((a) => a.id !== id),

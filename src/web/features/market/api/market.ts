@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type JobFilter, marketCitiesSchema, marketSchema } from '../../../../shared/catalog.api.ts';
+import type { z } from 'zod';
+import type { JobFilter, marketCitiesSchema, marketSchema } from '../../../../shared/catalog.api.ts';
 import type { Location } from '../../../../shared/user.schema.ts';
 import { ApiError, api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-
-const nullableMarket = marketSchema.nullable();
 
 /** The market of the user's city, or null when Waymark has no data for it. */
 export function useCityMarket(
@@ -23,7 +22,7 @@ export function useCityMarket(
         ...(filter.q ? { q: filter.q } : {}),
       });
       try {
-        return await api(`/api/markets/city?${params}`, nullableMarket);
+        return await api<z.infer<typeof marketSchema> | null>(`/api/markets/city?${params}`);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -35,7 +34,7 @@ export function useCityMarket(
 export const useMarketCities = () =>
   useQuery({
     queryKey: queryKeys.marketCities,
-    queryFn: () => api('/api/markets', marketCitiesSchema),
+    queryFn: () => api<z.infer<typeof marketCitiesSchema>>('/api/markets'),
     staleTime: Infinity,
   });
 
@@ -43,9 +42,8 @@ export const useStaticMarket = (filter: { q?: string; type?: JobFilter }) =>
   useQuery({
     queryKey: queryKeys.market.static(filter.q ?? '', filter.type ?? 'all'),
     queryFn: () =>
-      api(
+      api<z.infer<typeof marketSchema>>(
         `/api/markets/static?${new URLSearchParams({ type: filter.type ?? 'all', ...(filter.q ? { q: filter.q } : {}) })}`,
-        marketSchema,
       ),
     staleTime: 5 * 60_000,
   });

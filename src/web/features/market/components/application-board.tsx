@@ -1,15 +1,10 @@
 import { AlarmClock, ExternalLink, GripVertical } from 'lucide-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  APPLICATION_STAGES,
-  type Application,
-  type ApplicationStage,
-  isWebAddress,
-  STAGE_LABELS,
-} from '../../../../shared/applications.schema.ts';
+import type { Application, ApplicationStage } from '../../../../shared/applications.schema.ts';
 import { neighbourStage } from '../../../../shared/applications.ts';
 import { formatDay } from '../../../../shared/calendar.ts';
+import { APPLICATION_STAGES, isWebAddress, STAGE_LABELS } from '../../../../shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { skillPath } from '../../../config/paths.ts';

@@ -1,22 +1,18 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import {
-  APPLICATION_LIMITS,
-  APPLICATION_STAGES,
-  type Application,
-  type ApplicationStage,
-  addApplicationSchema,
-  STAGE_LABELS,
-  type UpdateApplicationInput,
-  updateApplicationSchema,
+import type {
+  Application,
+  ApplicationStage,
+  UpdateApplicationInput,
 } from '../../../../shared/applications.schema.ts';
+import { APPLICATION_LIMITS, APPLICATION_STAGES, STAGE_LABELS } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, inputClasses } from '../../../components/ui/field.tsx';
 import { occupationPath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/notify.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAddApplication, useDeleteApplication, useUpdateApplication } from '../api/applications.ts';
 
 /** The first problem the shared schema finds, in the words the server would use, without the field name. */
@@ -146,6 +142,8 @@ export function AddApplicationDialog({
       stage,
     };
     // bad input is named here, and the form keeps everything typed (docs/product.md §5 Application)
+    // the schemas (and zod) load on the first save, not with the page (docs/decisions.md S46)
+    const { addApplicationSchema } = await import('../../../../shared/applications.schema.ts');
     const problem = firstProblem(addApplicationSchema.safeParse(input));
     if (problem) {
       setError(problem);
@@ -300,6 +298,7 @@ function ApplicationForm({
         skills: splitSkills(job.skills),
       });
     }
+    const { updateApplicationSchema } = await import('../../../../shared/applications.schema.ts');
     const problem = firstProblem(updateApplicationSchema.safeParse(changes));
     if (problem) {
       setError(problem);

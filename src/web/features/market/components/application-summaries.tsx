@@ -1,13 +1,10 @@
 import { AlarmClock, Briefcase } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  APPLICATION_STAGES,
-  type Application,
-  STAGE_LABELS,
-} from '../../../../shared/applications.schema.ts';
+import type { Application } from '../../../../shared/applications.schema.ts';
 import { followUpsDue, stageCounts } from '../../../../shared/applications.ts';
 import { formatDay } from '../../../../shared/calendar.ts';
+import { APPLICATION_STAGES, STAGE_LABELS } from '../../../../shared/constants.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 

@@ -1,5 +1,4 @@
 import { CheckCircle2, Send } from 'lucide-react';
-import { toast } from 'sonner';
 import { formatDay } from '../../../../shared/calendar.ts';
 import type { Job } from '../../../../shared/catalog.api.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { matchVariant } from '../../../lib/colors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { daysAgo } from '../../../lib/time.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useApplications, useApply } from '../api/applications.ts';
 
 /** docs/product.md §2 Local Market job details, with Close and Apply Now (docs/decisions.md D16: on the applications board). */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { occupationDetailSchema, regionalOutlookSchema } from '../../../../shared/occupation.api.ts';
+import type { z } from 'zod';
+import type { occupationDetailSchema, regionalOutlookSchema } from '../../../../shared/occupation.api.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -7,7 +8,8 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const useOccupation = (code: string | null | undefined) =>
   useQuery({
     queryKey: queryKeys.occupation(code ?? ''),
-    queryFn: () => api(`/api/occupations/${encodeURIComponent(code ?? '')}`, occupationDetailSchema),
+    queryFn: () =>
+      api<z.infer<typeof occupationDetailSchema>>(`/api/occupations/${encodeURIComponent(code ?? '')}`),
     enabled: Boolean(code),
     staleTime: 10 * 60_000,
   });
@@ -16,7 +18,8 @@ export const useOccupation = (code: string | null | undefined) =>
 export const useRegionalOutlook = (code: string | null | undefined) =>
   useQuery({
     queryKey: [...queryKeys.occupation(code ?? ''), 'region'],
-    queryFn: () => api(`/api/occupations/${encodeURIComponent(code ?? '')}/region`, regionalOutlookSchema),
+    queryFn: () =>
+      api<z.infer<typeof regionalOutlookSchema>>(`/api/occupations/${encodeURIComponent(code ?? '')}/region`),
     enabled: Boolean(code),
     staleTime: 10 * 60_000,
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import type { Goal } from '../../../../shared/goal.schema.ts';
-import { planResponseSchema, type StudyPlanSettingsInput } from '../../../../shared/plan.schema.ts';
+import type { planResponseSchema, StudyPlanSettingsInput } from '../../../../shared/plan.schema.ts';
 import { calendarDay } from '../../../../shared/streak.ts';
 import { planStudy } from '../../../../shared/study-plan.ts';
 import { api, browserTimeZone } from '../../../api/client.ts';
@@ -9,13 +10,16 @@ import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The study plan settings (server: plan/plan.routes.ts); the plan itself is computed below. */
 export const usePlanSettings = () =>
-  useQuery({ queryKey: queryKeys.plan, queryFn: () => api('/api/me/plan', planResponseSchema) });
+  useQuery({
+    queryKey: queryKeys.plan,
+    queryFn: () => api<z.infer<typeof planResponseSchema>>('/api/me/plan'),
+  });
 
 export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: StudyPlanSettingsInput) =>
-      api('/api/me/plan', planResponseSchema, { method: 'PUT', body: settings }),
+      api<z.infer<typeof planResponseSchema>>('/api/me/plan', { method: 'PUT', body: settings }),
     onSuccess: (data) => queryClient.setQueryData(queryKeys.plan, data),
   });
 }

@@ -1,20 +1,15 @@
 import { CalendarDays, Download, ExternalLink } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { formatDay, WEEKDAY_NAMES } from '../../../../shared/calendar.ts';
+import { DEFAULT_START_TIME, DEFAULT_STUDY_DAYS, HOURS_PER_WEEK_MAX } from '../../../../shared/constants.ts';
 import type { Goal } from '../../../../shared/goal.schema.ts';
-import {
-  DEFAULT_START_TIME,
-  DEFAULT_STUDY_DAYS,
-  HOURS_PER_WEEK_MAX,
-  type StudyPlanSettings,
-  studyPlanSettingsSchema,
-} from '../../../../shared/plan.schema.ts';
+import type { StudyPlanSettings } from '../../../../shared/plan.schema.ts';
 import { formatStudyTime } from '../../../../shared/study-plan.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
+import { toast } from '../../../lib/toast.ts';
 import { calendarUrl, useSavePlan, useStudyPlan } from '../api/plan.ts';
 import { finishText, statusText } from './plan-text.ts';
 
@@ -63,6 +58,8 @@ export function StudyPlanCard({ goal }: { goal: Pick<Goal, 'skills' | 'projects'
       targetDate: form.targetDate || null,
     };
     // the shared rule names bad input here, without the field's code name (docs/product.md §5 Study plan)
+    // the schema (and zod) load on the first save, not with the page (docs/decisions.md S46)
+    const { studyPlanSettingsSchema } = await import('../../../../shared/plan.schema.ts');
     const checked = studyPlanSettingsSchema.safeParse(settings);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? 'Check the plan and try again.');

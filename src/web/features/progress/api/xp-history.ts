@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { xpHistorySchema } from '../../../../shared/progress.schema.ts';
+import type { z } from 'zod';
+import type { xpHistorySchema } from '../../../../shared/progress.schema.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export const useXpHistory = () =>
-  useQuery({ queryKey: queryKeys.xpHistory, queryFn: () => api('/api/me/xp-history', xpHistorySchema) });
+  useQuery({
+    queryKey: queryKeys.xpHistory,
+    queryFn: () => api<z.infer<typeof xpHistorySchema>>('/api/me/xp-history'),
+  });

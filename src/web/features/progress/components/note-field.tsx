@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NOTE_MAX } from '../../../../shared/progress.schema.ts';
+import { NOTE_MAX } from '../../../../shared/constants.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/notify.ts';

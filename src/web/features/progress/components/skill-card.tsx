@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { categoryColor, categoryLabel } from '../../../lib/colors.ts';
-import { DEFAULT_SKILL_HOURS, sharedSkillNote } from './skill-details-dialog.tsx';
 import { SkillStatusButton } from './skill-status-button.tsx';
+import { DEFAULT_SKILL_HOURS, sharedSkillNote } from './skill-text.ts';
 
 export function SkillCard({
   skill,

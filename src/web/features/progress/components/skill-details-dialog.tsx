@@ -7,17 +7,7 @@ import { categoryColor, categoryLabel } from '../../../lib/colors.ts';
 import { NoteField } from './note-field.tsx';
 import { ResourceItem } from './resource-item.tsx';
 import { SkillStatusButton } from './skill-status-button.tsx';
-
-/** docs/product.md §2 Skills: a skill's estimated-hours tooltip defaults to 15 when the skill has none. */
-export const DEFAULT_SKILL_HOURS = 15;
-
-/**
- * docs/decisions.md S33: a skill other paths teach too is one skill for the learner; its status,
- * note and XP count on every path that has it (its resources are this path's own).
- */
-export function sharedSkillNote(shared: NonNullable<RoadmapSkill['shared']>): string {
-  return `${shared.name} is one skill on every career path that teaches it (${shared.paths.join(', ')}): its status, note and XP count once for all of them. The resources below are this path's own.`;
-}
+import { DEFAULT_SKILL_HOURS, sharedSkillNote } from './skill-text.ts';
 
 export function SkillDetailsDialog({ skill, onClose }: { skill: RoadmapSkill | null; onClose: () => void }) {
   return (
@@ -40,25 +30,28 @@ export function SkillDetailsDialog({ skill, onClose }: { skill: RoadmapSkill | n
                 {skill.difficulty}
               </Badge>
             ) : null}
-            <Tooltip.Root>
-              <Tooltip.Trigger asChild>
-                <button
-                  type="button"
-                  className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400"
-                >
-                  <Clock className="h-4 w-4" aria-hidden />
-                  {skill.estimatedHours ?? DEFAULT_SKILL_HOURS}h
-                </button>
-              </Tooltip.Trigger>
-              <Tooltip.Portal>
-                <Tooltip.Content
-                  className="z-50 rounded bg-slate-900 px-2 py-1 text-xs text-white"
-                  sideOffset={4}
-                >
-                  Estimated {skill.estimatedHours ?? DEFAULT_SKILL_HOURS} hours to learn
-                </Tooltip.Content>
-              </Tooltip.Portal>
-            </Tooltip.Root>
+            {/* the provider lives here, the app's only tooltip, so Radix's tooltip loads with this dialog */}
+            <Tooltip.Provider delayDuration={300}>
+              <Tooltip.Root>
+                <Tooltip.Trigger asChild>
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400"
+                  >
+                    <Clock className="h-4 w-4" aria-hidden />
+                    {skill.estimatedHours ?? DEFAULT_SKILL_HOURS}h
+                  </button>
+                </Tooltip.Trigger>
+                <Tooltip.Portal>
+                  <Tooltip.Content
+                    className="z-50 rounded bg-slate-900 px-2 py-1 text-xs text-white"
+                    sideOffset={4}
+                  >
+                    Estimated {skill.estimatedHours ?? DEFAULT_SKILL_HOURS} hours to learn
+                  </Tooltip.Content>
+                </Tooltip.Portal>
+              </Tooltip.Root>
+            </Tooltip.Provider>
           </div>
           <p className="text-slate-700 dark:text-slate-300">{skill.description}</p>
           {skill.shared ? (

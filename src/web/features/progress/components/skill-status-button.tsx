@@ -1,6 +1,6 @@
 import { Check, Play, RotateCcw } from 'lucide-react';
+import { nextSkillAction, skillStatusOf } from '../../../../shared/constants.ts';
 import type { RoadmapSkill } from '../../../../shared/goal.schema.ts';
-import { nextSkillAction, skillStatusOf } from '../../../../shared/progress.schema.ts';
 import { useProgress } from '../../../api/progress.ts';
 import { Button } from '../../../components/ui/button.tsx';
 

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
+import { skillStatusOf } from '../../../../shared/constants.ts';
 import type { RoadmapSkill } from '../../../../shared/goal.schema.ts';
-import { skillStatusOf } from '../../../../shared/progress.schema.ts';
 import { categoryColor, categoryLabel } from '../../../lib/colors.ts';
 
 /** docs/product.md §2 Skills: the tree is 400 px high, 4 skills per row, 80 px apart. */

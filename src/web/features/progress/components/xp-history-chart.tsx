@@ -1,8 +1,9 @@
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { prefersReducedMotion } from '../../../lib/motion.ts';
 import { useXpHistory } from '../api/xp-history.ts';
+
+const XpHistoryArea = lazy(() => import('./xp-history-area.tsx').then((m) => ({ default: m.XpHistoryArea })));
 
 /** The user's XP over time, from the ledger. */
 export function XpHistoryChart() {
@@ -20,28 +21,10 @@ export function XpHistoryChart() {
         <>
           {/* the chart is for the eye; assistive technology reads the same data as a table */}
           <div className="h-56" aria-hidden>
-            <ResponsiveContainer width="100%" height="100%">
-              <AreaChart
-                data={data}
-                margin={{ top: 5, right: 10, bottom: 0, left: -10 }}
-                accessibilityLayer={false}
-              >
-                <CartesianGrid strokeDasharray="3 3" stroke="#64748b33" />
-                <XAxis dataKey="label" tick={{ fontSize: 11 }} stroke="#94a3b8" minTickGap={24} />
-                <YAxis tick={{ fontSize: 11 }} stroke="#94a3b8" />
-                <Tooltip
-                  formatter={(value) => [`${String(value)} XP`, 'Total']}
-                  labelFormatter={(_l, payload) => String(payload?.[0]?.payload?.reason ?? '')}
-                />
-                <Area
-                  type="linear"
-                  dataKey="total"
-                  stroke="#14b8a6"
-                  fill="#14b8a655"
-                  isAnimationActive={!prefersReducedMotion()}
-                />
-              </AreaChart>
-            </ResponsiveContainer>
+            {/* recharts loads with this card, not with the page (docs/decisions.md S46); the box keeps its height */}
+            <Suspense fallback={null}>
+              <XpHistoryArea data={data} />
+            </Suspense>
           </div>
           <table className="sr-only">
             <caption>XP history: every award, oldest first</caption>

@@ -1,29 +1,29 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { generatedProjectRecordSchema } from '../../../../shared/ai.schema.ts';
+import type { z } from 'zod';
+import type { generatedProjectRecordSchema } from '../../../../shared/ai.schema.ts';
 import type { Difficulty } from '../../../../shared/catalog.schema.ts';
-import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
+import type { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 
-const resultSchema = userWithEarningsSchema.extend({ record: generatedProjectRecordSchema });
+/** The server's answer to a project action: the user with what it earned, and the project. */
+type ProjectResult = z.infer<typeof userWithEarningsSchema> & {
+  record: z.infer<typeof generatedProjectRecordSchema>;
+};
 
 /** The user's generated projects; read only by premium users (docs/product.md §6). */
 export function useGeneratedProjects() {
   const enabled = usePremiumReadsEnabled();
   return useQuery({
     queryKey: queryKeys.generatedProjects,
-    queryFn: () => api('/api/me/generated-projects', z.array(generatedProjectRecordSchema)),
+    queryFn: () => api<z.infer<typeof generatedProjectRecordSchema>[]>('/api/me/generated-projects'),
     enabled,
   });
 }
 
-function useRecordMutation<T>(
-  fn: (input: T) => Promise<z.infer<typeof resultSchema>>,
-  alsoRefresh: QueryKey[] = [],
-) {
+function useRecordMutation<T>(fn: (input: T) => Promise<ProjectResult>, alsoRefresh: QueryKey[] = []) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -38,17 +38,20 @@ function useRecordMutation<T>(
 
 export const useGenerateProject = () =>
   useRecordMutation((difficulty: Difficulty) =>
-    api('/api/me/generated-projects', resultSchema, { method: 'POST', body: { difficulty } }),
+    api<ProjectResult>('/api/me/generated-projects', { method: 'POST', body: { difficulty } }),
   );
 
 export const useGenerateStarterCode = () =>
   useRecordMutation((id: string) =>
-    api(`/api/me/generated-projects/${id}/starter-code`, resultSchema, { method: 'POST', body: {} }),
+    api<ProjectResult>(`/api/me/generated-projects/${id}/starter-code`, {
+      method: 'POST',
+      body: {},
+    }),
   );
 
 // an added project joins the roadmap
 export const useAddGeneratedProject = () =>
   useRecordMutation(
-    (id: string) => api(`/api/me/generated-projects/${id}/add`, resultSchema, { method: 'POST', body: {} }),
+    (id: string) => api<ProjectResult>(`/api/me/generated-projects/${id}/add`, { method: 'POST', body: {} }),
     [queryKeys.goal],
   );

@@ -1,7 +1,8 @@
 import { Clock, Code2, Download, Plus, RefreshCw, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import type { GeneratedProjectRecord } from '../../../../shared/ai.schema.ts';
-import { DIFFICULTIES, type Difficulty } from '../../../../shared/catalog.schema.ts';
+import type { Difficulty } from '../../../../shared/catalog.schema.ts';
+import { DIFFICULTIES } from '../../../../shared/constants.ts';
 import { useMe } from '../../../api/me.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

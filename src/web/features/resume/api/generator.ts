@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { generatedResumeSchema } from '../../../../shared/ai.schema.ts';
+import type { z } from 'zod';
+import type { generatedResumeSchema } from '../../../../shared/ai.schema.ts';
 import { api } from '../../../api/client.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -10,7 +11,7 @@ export function useGeneratedResume() {
   const enabled = usePremiumReadsEnabled();
   return useQuery({
     queryKey: queryKeys.generatedResume,
-    queryFn: () => api('/api/me/resume/generated', generatedResumeSchema.nullable()),
+    queryFn: () => api<z.infer<typeof generatedResumeSchema> | null>('/api/me/resume/generated'),
     enabled,
   });
 }
@@ -18,7 +19,8 @@ export function useGeneratedResume() {
 export function useGenerateResume() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/me/resume/generated', generatedResumeSchema, { method: 'POST', body: {} }),
+    mutationFn: () =>
+      api<z.infer<typeof generatedResumeSchema>>('/api/me/resume/generated', { method: 'POST', body: {} }),
     onSuccess: (r) => {
       queryClient.setQueryData(queryKeys.generatedResume, r);
       notifyAiNotice(r);

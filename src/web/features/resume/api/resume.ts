@@ -1,19 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AnalysisMode, resumeStateSchema } from '../../../../shared/resume.schema.ts';
-import { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
+import type { z } from 'zod';
+import type { AnalysisMode, resumeStateSchema } from '../../../../shared/resume.schema.ts';
+import type { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { notifyAiNotice } from '../../../lib/notify.ts';
 
 export const useResume = () =>
-  useQuery({ queryKey: queryKeys.resume, queryFn: () => api('/api/me/resume', resumeStateSchema) });
+  useQuery({
+    queryKey: queryKeys.resume,
+    queryFn: () => api<z.infer<typeof resumeStateSchema>>('/api/me/resume'),
+  });
 
 /** Multipart upload of the first chosen file (docs/product.md §5: only the first file is used). */
 function uploadResume(file: File, mode: AnalysisMode) {
   const form = new FormData();
   form.append('mode', mode);
   form.append('file', file, file.name);
-  return api('/api/me/resume', resumeStateSchema, { method: 'POST', body: form });
+  return api<z.infer<typeof resumeStateSchema>>('/api/me/resume', { method: 'POST', body: form });
 }
 
 export function useUploadResume() {
@@ -31,7 +35,7 @@ export function useUploadResume() {
 export function useClearResume() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/me/resume/current', resumeStateSchema, { method: 'DELETE' }),
+    mutationFn: () => api<z.infer<typeof resumeStateSchema>>('/api/me/resume/current', { method: 'DELETE' }),
     onSuccess: (state) => {
       queryClient.setQueryData(queryKeys.resume, state);
       queryClient.setQueryData(queryKeys.generatedResume, null);
@@ -44,7 +48,10 @@ export function useApplyResumeSkills() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api('/api/me/resume/apply-skills', userWithEarningsSchema, { method: 'POST', body: {} }),
+      api<z.infer<typeof userWithEarningsSchema>>('/api/me/resume/apply-skills', {
+        method: 'POST',
+        body: {},
+      }),
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.me, result.user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.goal });

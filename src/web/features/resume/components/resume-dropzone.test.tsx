@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResumeDropzone } from './resume-dropzone.tsx';
+import { ResumeDropzoneArea as ResumeDropzone } from './resume-dropzone-area.tsx';
 
 afterEach(cleanup);
 

@@ -1,23 +1,12 @@
-import { FileText, Upload, X } from 'lucide-react';
-import { useState } from 'react';
-import { type FileRejection, useDropzone } from 'react-dropzone';
-import { RESUME_MAX_BYTES } from '../../../../shared/resume.schema.ts';
+import { Upload } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
-/** docs/product.md §5: PDF, DOC, DOCX or TXT, 5 MB at most; only the first file is used. */
-const RESUME_ACCEPT = {
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'text/plain': ['.txt'],
-};
-
-function rejectionMessage(rejection: FileRejection): string {
-  const code = rejection.errors[0]?.code;
-  if (code === 'file-too-large') return `"${rejection.file.name}" is over 5 MB. Choose a smaller file.`;
-  if (code === 'file-invalid-type') return `"${rejection.file.name}" is not a PDF, DOC, DOCX or TXT file.`;
-  return `"${rejection.file.name}" cannot be used: ${rejection.errors[0]?.message ?? 'unknown problem'}.`;
-}
+// react-dropzone loads just after the page's first paint (docs/decisions.md S46); until then the
+// same box is drawn, so nothing moves when it arrives
+const ResumeDropzoneArea = lazy(() =>
+  import('./resume-dropzone-area.tsx').then((m) => ({ default: m.ResumeDropzoneArea })),
+);
 
 /** docs/product.md §2 Resume: the file size in MB. */
 export function formatMb(bytes: number): string {
@@ -25,73 +14,41 @@ export function formatMb(bytes: number): string {
   return mb < 0.01 ? '< 0.01 MB' : `${mb.toFixed(2)} MB`;
 }
 
-/** Drag and drop or click to choose a resume; tells the user why a file was refused. */
-export function ResumeDropzone({
-  file,
-  onFile,
-  disabled = false,
-}: {
+export const DROPZONE_CLASSES =
+  'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-8 text-center transition-colors';
+
+/** What the drop area says, the same while it loads and once it works. */
+export function DropzoneFace({ dragging = false }: { dragging?: boolean }) {
+  return (
+    <>
+      <Upload className="h-8 w-8 text-teal-500" aria-hidden />
+      <p className="font-medium">
+        {dragging ? 'Drop your resume here' : 'Drag and drop your resume, or click to choose'}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">.pdf, .doc, .docx or .txt, up to 5MB</p>
+    </>
+  );
+}
+
+export interface ResumeDropzoneProps {
   file: File | null;
   onFile: (file: File | null) => void;
   disabled?: boolean;
-}) {
-  const [rejection, setRejection] = useState<string | null>(null);
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: RESUME_ACCEPT,
-    maxSize: RESUME_MAX_BYTES,
-    multiple: false,
-    disabled,
-    onDrop: (accepted, rejected) => {
-      const first = accepted[0];
-      if (first) {
-        setRejection(null);
-        onFile(first);
-      } else if (rejected[0]) {
-        setRejection(rejectionMessage(rejected[0]));
-      }
-    },
-  });
+}
+
+/** Drag and drop or click to choose a resume (resume-dropzone-area.tsx). */
+export function ResumeDropzone(props: ResumeDropzoneProps) {
   return (
-    <div className="space-y-2">
-      <div
-        {...getRootProps()}
-        className={cn(
-          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-8 text-center transition-colors',
-          isDragActive
-            ? 'border-teal-500 bg-teal-50 dark:bg-teal-950/30'
-            : 'border-slate-300 hover:border-teal-500 dark:border-slate-700',
-          disabled && 'cursor-not-allowed opacity-60',
-        )}
-      >
-        <input {...getInputProps()} aria-label="Resume file" />
-        <Upload className="h-8 w-8 text-teal-500" aria-hidden />
-        <p className="font-medium">
-          {isDragActive ? 'Drop your resume here' : 'Drag and drop your resume, or click to choose'}
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">.pdf, .doc, .docx or .txt, up to 5MB</p>
-      </div>
-      {rejection ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {rejection}
-        </p>
-      ) : null}
-      {file ? (
-        <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-          <FileText className="h-5 w-5 text-teal-500" aria-hidden />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{file.name}</p>
-            <p className="text-xs text-slate-600 dark:text-slate-400">{formatMb(file.size)}</p>
+    <Suspense
+      fallback={
+        <div className="space-y-2">
+          <div className={cn(DROPZONE_CLASSES, 'border-slate-300 dark:border-slate-700')}>
+            <DropzoneFace />
           </div>
-          <button
-            type="button"
-            className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
-            aria-label={`Remove ${file.name}`}
-            onClick={() => onFile(null)}
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </button>
         </div>
-      ) : null}
-    </div>
+      }
+    >
+      <ResumeDropzoneArea {...props} />
+    </Suspense>
   );
 }

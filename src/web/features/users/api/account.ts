@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
+import type { z } from 'zod';
+import type { userSchema, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
 
 const setLocation = (location: string | null) =>
-  api('/api/me/location', userWithEarningsSchema, { method: 'PUT', body: { location } });
+  api<z.infer<typeof userWithEarningsSchema>>('/api/me/location', { method: 'PUT', body: { location } });
 
 const updateAccount = (change: { name?: string; email?: string; currentPassword?: string }) =>
-  api('/api/me/account', userSchema, { method: 'PATCH', body: change });
+  api<z.infer<typeof userSchema>>('/api/me/account', { method: 'PATCH', body: change });
 
 export function useSetLocation() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type User, type UserWithEarnings, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
+import type { z } from 'zod';
+import type { User, UserWithEarnings, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
 import { mutationKeys, queryKeys } from '../../../api/query-keys.ts';
 import { celebrate } from '../../../lib/celebrate.ts';
@@ -11,7 +12,7 @@ interface SettingsChange {
 }
 
 const updateSettings = (change: SettingsChange): Promise<UserWithEarnings> =>
-  api('/api/me/settings', userWithEarningsSchema, { method: 'PATCH', body: change });
+  api<z.infer<typeof userWithEarningsSchema>>('/api/me/settings', { method: 'PATCH', body: change });
 
 /** Optimistic: the toggle flips at once, the server's answer (with any XP earned) replaces it. */
 export function useUpdateSettings() {

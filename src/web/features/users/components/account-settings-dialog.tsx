@@ -1,10 +1,11 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
-import { LOCATION_MAX, type User } from '../../../../shared/user.schema.ts';
+import { LOCATION_MAX } from '../../../../shared/constants.ts';
+import type { User } from '../../../../shared/user.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSetLocation, useUpdateAccount } from '../api/account.ts';
 
 function locationText(user: User) {

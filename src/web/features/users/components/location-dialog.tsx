@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { LOCATION_MAX } from '../../../../shared/user.schema.ts';
+import { LOCATION_MAX } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
