@@ -1,9 +1,9 @@
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 // sonner's styles as a file: the style CSP allows no inline <style> without this page's nonce
 import 'sonner/dist/styles.css';
 import './styles.css';
@@ -20,7 +20,9 @@ const render = () =>
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

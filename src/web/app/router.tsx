@@ -1,33 +1,67 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { type ComponentType, lazy, Component as ReactComponent, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { AppLayout } from './routes/layout.tsx';
 
+/** A page module's default view: every route file exports `Component`. */
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
+
+const Onboarding = page(() => import('./routes/onboarding.tsx'));
+const CareerDiscovery = page(() => import('./routes/career-discovery.tsx'));
+const SignIn = page(() => import('./routes/sign-in.tsx'));
+const SignUp = page(() => import('./routes/sign-up.tsx'));
+const Occupation = page(() => import('./routes/occupation.tsx'));
+const Dashboard = page(() => import('./routes/dashboard.tsx'));
+const Skills = page(() => import('./routes/skills.tsx'));
+const Projects = page(() => import('./routes/projects.tsx'));
+const Resume = page(() => import('./routes/resume.tsx'));
+const Profile = page(() => import('./routes/profile.tsx'));
+const LocalMarket = page(() => import('./routes/local-market.tsx'));
+const Applications = page(() => import('./routes/applications.tsx'));
+
+/** docs/product.md §8 + D18: an error while showing a page shows the error screen, not a blank page. */
+export class ErrorBoundary extends ReactComponent<
+  { children: ReactNode; resetKey: string },
+  { error: unknown }
+> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidUpdate(previous: { resetKey: string }) {
+    // another page is another chance
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+  override render() {
+    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}
+
 /** docs/product.md §2 Route table. Pages load on demand so each route ships only its own code. */
-export const router = createBrowserRouter([
-  {
-    errorElement: <ErrorScreen />,
-    children: [
-      { path: paths.onboarding, lazy: () => import('./routes/onboarding.tsx') },
-      { path: paths.careerDiscovery, lazy: () => import('./routes/career-discovery.tsx') },
-      { path: paths.signIn, lazy: () => import('./routes/sign-in.tsx') },
-      { path: paths.signUp, lazy: () => import('./routes/sign-up.tsx') },
-      { path: paths.occupation, lazy: () => import('./routes/occupation.tsx') },
-      {
-        path: paths.home,
-        element: <AppLayout />,
-        children: [
-          { index: true, element: <Navigate to={paths.dashboard} replace /> },
-          { path: paths.dashboard, lazy: () => import('./routes/dashboard.tsx') },
-          { path: paths.skills, lazy: () => import('./routes/skills.tsx') },
-          { path: paths.projects, lazy: () => import('./routes/projects.tsx') },
-          { path: paths.resume, lazy: () => import('./routes/resume.tsx') },
-          { path: paths.profile, lazy: () => import('./routes/profile.tsx') },
-          { path: paths.localMarket, lazy: () => import('./routes/local-market.tsx') },
-          { path: paths.applications, lazy: () => import('./routes/applications.tsx') },
-        ],
-      },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
-    ],
-  },
-]);
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      <Routes>
+        <Route path={paths.onboarding} element={<Onboarding />} />
+        <Route path={paths.careerDiscovery} element={<CareerDiscovery />} />
+        <Route path={paths.signIn} element={<SignIn />} />
+        <Route path={paths.signUp} element={<SignUp />} />
+        <Route path={paths.occupation} element={<Occupation />} />
+        <Route path={paths.home} element={<AppLayout />}>
+          <Route index element={<Navigate to={paths.dashboard} replace />} />
+          <Route path={paths.dashboard} element={<Dashboard />} />
+          <Route path={paths.skills} element={<Skills />} />
+          <Route path={paths.projects} element={<Projects />} />
+          <Route path={paths.resume} element={<Resume />} />
+          <Route path={paths.profile} element={<Profile />} />
+          <Route path={paths.localMarket} element={<LocalMarket />} />
+          <Route path={paths.applications} element={<Applications />} />
+        </Route>
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    </ErrorBoundary>
+  );
+}

@@ -1,15 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { reportClientError } from '../../features/system/api/report-error.ts';
 
 /** docs/product.md §8 + docs/decisions.md D18: the same heading, a plain explanation, and two ways out. */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportClientError(error);
+    reportClientError(error);
   }, [error]);
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
