@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { runApiBench } from './api.ts';
 import { runBundleBench } from './bundle.ts';
 import { runChatBench } from './chat.ts';
-import { machine, type Section, saveSection } from './lib.ts';
+import { machine, POSTGRES_URL, type Section, saveSection } from './lib.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runLocalEngineBench } from './local-engine.ts';
 import { runOccupationsBench } from './occupations.ts';
@@ -37,7 +37,7 @@ const md = [
   '# Benchmark results',
   '',
   `Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}. Written by \`npm run bench\` (\`node bench/run.ts\`).`,
-  `PostgreSQL figures: ${process.env.DATABASE_URL ? 'included (DATABASE_URL was set)' : 'not in this run (set DATABASE_URL)'}.`,
+  `PostgreSQL: ${new URL(POSTGRES_URL).host} (DATABASE_URL, else the local default); baselines are its own pgbench runs in the same process.`,
   '',
   'Absolute times on a shared 2-core machine are noisy; the headline figures are ratios against a baseline measured in the same run.',
   '',

@@ -290,13 +290,17 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
       const careers = hits.filter(
         (h) => h.target.kind === 'career' && h.complete && h.score >= Math.max(CHOICE_MIN_SCORE, best * 0.8),
       );
-      return { kind: 'choices', options: [...careers, ...exact].slice(0, CHOICES_SHOWN).map((h) => option(h, title)) };
+      return {
+        kind: 'choices',
+        options: [...careers, ...exact].slice(0, CHOICES_SHOWN).map((h) => option(h, title)),
+      };
     }
     // choices close to the best one only: "registerd nurse" offers nurses, not a registry director
     const close = hits
       .filter((h) => h.complete && h.score >= Math.max(CHOICE_MIN_SCORE, best * 0.8))
       .sort((a, b) => b.score - a.score || employment(b) - employment(a));
-    if (close.length > 0) return { kind: 'choices', options: close.slice(0, CHOICES_SHOWN).map((h) => option(h, title)) };
+    if (close.length > 0)
+      return { kind: 'choices', options: close.slice(0, CHOICES_SHOWN).map((h) => option(h, title)) };
     // the nearest occupation: the most particular one whose whole name is in the title ("Senior
     // Software Engineer (Remote)" is a Software Engineer), else one with the title's last word
     const occupationHits = hits.filter((h) => h.target.kind === 'occupation');

@@ -10,11 +10,14 @@ import {
   xpHistorySchema,
 } from '../../shared/progress.schema.ts';
 import { userWithEarningsSchema } from '../../shared/user.schema.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import type { ProgressService } from './progress.service.ts';
 
 const tags = ['progress'];
 const earned = { 200: userWithEarningsSchema };
+/** Hot write routes: answers written by a serializer compiled from the schema (docs/decisions.md S42). */
+const serializerCompiler = compiledSerializer;
 
 export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }> = async (
   app,
@@ -31,6 +34,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         body: setSkillStatusSchema,
         response: earned,
       },
+      serializerCompiler,
     },
     (request) =>
       progress.setSkillStatus(
@@ -52,6 +56,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         body: setResourceSchema,
         response: earned,
       },
+      serializerCompiler,
     },
     (request) =>
       progress.setResourceCompleted(
@@ -73,6 +78,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         body: setProjectStatusSchema,
         response: earned,
       },
+      serializerCompiler,
     },
     (request) =>
       progress.setProjectStatus(
