@@ -1,9 +1,10 @@
-import { and, count, eq, gte, like, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, like, or, sql } from 'drizzle-orm';
 import type { AchievementId } from '../../shared/achievements.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, rowsOf } from '../db/client.ts';
 import { userAchievements, users, xpLedger } from '../db/schema.ts';
 
 export type LockedUser = typeof users.$inferSelect;
+export type UnlockedRow = typeof userAchievements.$inferSelect;
 
 /**
  * The XP ledger, achievement unlocks and the award columns of the user's row (xp, streak). Every
@@ -11,40 +12,68 @@ export type LockedUser = typeof users.$inferSelect;
  */
 export function createAwardsRepository(db: Database) {
   return {
-    /** Locks the user's row for the rest of the transaction: awards for one user run one at a time. */
-    async lockUser(tx: Database, userId: string): Promise<LockedUser | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      return row;
+    /**
+     * Locks the user's row for the rest of the transaction (awards for one user run one at a time)
+     * and reads their achievements in the same statement, so the answer needs no second read.
+     */
+    async lockUser(
+      tx: Database,
+      userId: string,
+    ): Promise<{ user: LockedUser; achievements: UnlockedRow[] } | undefined> {
+      const [row] = await tx
+        .select({
+          user: getTableColumns(users),
+          achievements: sql<
+            Array<[string, string]>
+          >`(select coalesce(json_agg(json_build_array(${userAchievements.achievementId}, ${userAchievements.earnedAt})), '[]'::json) from ${userAchievements} where ${userAchievements.userId} = ${users.id})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update', { of: users });
+      return (
+        row && {
+          user: row.user,
+          achievements: row.achievements.map(([achievementId, earnedAt]) => ({
+            userId,
+            achievementId,
+            earnedAt: new Date(earnedAt),
+          })),
+        }
+      );
     },
 
-    /** Inserts a ledger row once per (user, key) and moves the user's total with it; false on a repeat. */
+    /**
+     * Inserts a ledger row once per (user, key) and moves the user's total with it, in one statement
+     * (docs/decisions.md S43). Answers the new total, or null on a repeat (nothing changed).
+     */
     async payOnce(
       tx: Database,
       userId: string,
       award: { key: string; amount: number; reason: string },
       at: Date,
-    ) {
-      const inserted = await tx
-        .insert(xpLedger)
-        .values({ userId, awardKey: award.key, amount: award.amount, reason: award.reason, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ id: xpLedger.id });
-      if (inserted.length === 0) return false;
-      await tx
-        .update(users)
-        .set({ xp: sql`${users.xp} + ${award.amount}` })
-        .where(eq(users.id, userId));
-      return true;
+    ): Promise<number | null> {
+      const result = await tx.execute(sql`
+        with paid as (
+          insert into ${xpLedger} (user_id, award_key, amount, reason, created_at)
+          values (${userId}, ${award.key}, ${award.amount}, ${award.reason}, ${at.toISOString()})
+          on conflict do nothing
+          returning amount
+        )
+        update ${users} set xp = ${users.xp} + paid.amount from paid
+        where ${users.id} = ${userId}
+        returning ${users.xp} as xp`);
+      const [row] = rowsOf<{ xp: number }>(result);
+      return row ? Number(row.xp) : null;
     },
 
-    /** Records an achievement once; false when it was already unlocked. */
-    async unlockOnce(tx: Database, userId: string, id: AchievementId) {
-      const inserted = await tx
+    /** Records an achievement once: when it was earned, or null when it was already unlocked. */
+    async unlockOnce(tx: Database, userId: string, id: AchievementId): Promise<Date | null> {
+      const [inserted] = await tx
         .insert(userAchievements)
         .values({ userId, achievementId: id })
         .onConflictDoNothing()
-        .returning({ id: userAchievements.achievementId });
-      return inserted.length > 0;
+        .returning({ earnedAt: userAchievements.earnedAt });
+      return inserted?.earnedAt ?? null;
     },
 
     /** XP paid under any of the key prefixes since a moment. */

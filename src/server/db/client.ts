@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `execute`: node-postgres answers a result object, PGlite its rows (or the same). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** A random number that names Waymark's migration lock among PostgreSQL advisory locks. */

@@ -44,7 +44,7 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
       const location = input === null ? null : parseLocation(input);
       if (input !== null && !location) throw new InvalidInput('Enter a city, e.g. "Austin, TX, US"');
       return awards.award(userId, async (earn) => {
-        await usersRepo.update(
+        const row = await usersRepo.update(
           userId,
           {
             locationCity: location?.city ?? null,
@@ -53,6 +53,7 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
           },
           earn.tx,
         );
+        if (row) earn.userChanged(row);
         if (location) await earn.achievement('location-added');
       });
     },
@@ -92,7 +93,8 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
       settings: { darkMode?: boolean | undefined; isPremium?: boolean | undefined },
     ): Promise<UserWithEarnings> {
       return awards.award(userId, async (earn) => {
-        await usersRepo.update(userId, settings, earn.tx);
+        const row = await usersRepo.update(userId, settings, earn.tx);
+        if (row) earn.userChanged(row);
         // docs/product.md §4 Premium: switching on unlocks premium-user (once, D12)
         if (settings.isPremium === true) await earn.achievement('premium-user');
       });
