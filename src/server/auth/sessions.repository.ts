@@ -5,7 +5,7 @@ import { sessions, userAchievements, users } from '../db/schema.ts';
 /** The achievements of the session's user as JSON pairs [id, earned at]: one statement, no second read. */
 const achievementsJson = sql<
   Array<[string, string]>
->`(select coalesce(json_agg(json_build_array(${userAchievements.achievementId}, ${userAchievements.earnedAt})), '[]'::json) from ${userAchievements} where ${userAchievements.userId} = ${sessions.userId})`;
+>`(select coalesce(json_agg(json_build_array(ua.achievement_id, ua.earned_at)), '[]'::json) from ${userAchievements} ua where ua.user_id = ${sql.raw('"sessions"."user_id"')})`;
 
 export function createSessionsRepository(db: Database) {
   const sessionColumns = { createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt };

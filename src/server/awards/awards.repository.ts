@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gte, like, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, like, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AchievementId } from '../../shared/achievements.ts';
 import { type Database, rowsOf } from '../db/client.ts';
 import { userAchievements, users, xpLedger } from '../db/schema.ts';
@@ -10,11 +10,26 @@ export type UnlockedRow = typeof userAchievements.$inferSelect;
  * The XP ledger, achievement unlocks and the award columns of the user's row (xp, streak). Every
  * write here runs inside the transaction `award` opens, holding the user's row lock.
  */
+/** "users"."id", qualified: drizzle leaves a lone table's columns bare, which a subquery would rebind. */
+const usersId = sql.raw('"users"."id"');
+
+/** A user's achievements as JSON pairs [id, earned at], for a select list. */
+function achievementsOf(userId: SQLWrapper) {
+  return sql<
+    Array<[string, string]>
+  >`(select coalesce(json_agg(json_build_array(ua.achievement_id, ua.earned_at)), '[]'::json) from ${userAchievements} ua where ua.user_id = ${userId})`;
+}
+
 export function createAwardsRepository(db: Database) {
   return {
     /**
      * Locks the user's row for the rest of the transaction (awards for one user run one at a time)
      * and reads their achievements in the same statement, so the answer needs no second read.
+     *
+     * A statement reads with the snapshot it started with; when it had to wait for another award's
+     * lock, the row it locked is that award's newer version but the achievements it read are older.
+     * Every unlock pays XP and so writes the user's row: when the version seen at the start differs
+     * from the version locked, the achievements are read again, now after the lock.
      */
     async lockUser(
       tx: Database,
@@ -23,23 +38,31 @@ export function createAwardsRepository(db: Database) {
       const [row] = await tx
         .select({
           user: getTableColumns(users),
-          achievements: sql<
-            Array<[string, string]>
-          >`(select coalesce(json_agg(json_build_array(${userAchievements.achievementId}, ${userAchievements.earnedAt})), '[]'::json) from ${userAchievements} where ${userAchievements.userId} = ${users.id})`,
+          achievements: achievementsOf(usersId),
+          lockedVersion: sql<string>`${users}.xmin::text`,
+          seenVersion: sql<string>`(select seen.xmin::text from ${users} seen where seen.id = ${usersId})`,
         })
         .from(users)
         .where(eq(users.id, userId))
         .for('update', { of: users });
-      return (
-        row && {
-          user: row.user,
-          achievements: row.achievements.map(([achievementId, earnedAt]) => ({
-            userId,
-            achievementId,
-            earnedAt: new Date(earnedAt),
-          })),
-        }
-      );
+      if (!row) return undefined;
+      const pairs =
+        row.lockedVersion === row.seenVersion
+          ? row.achievements
+          : ((
+              await tx
+                .select({ achievements: achievementsOf(usersId) })
+                .from(users)
+                .where(eq(users.id, userId))
+            )[0]?.achievements ?? []);
+      return {
+        user: row.user,
+        achievements: pairs.map(([achievementId, earnedAt]) => ({
+          userId,
+          achievementId,
+          earnedAt: new Date(earnedAt),
+        })),
+      };
     },
 
     /**

@@ -7,7 +7,6 @@ import { ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
 import { practiceKeys } from '../../shared/xp.ts';
 import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
-import { presentUser } from '../users/user.presenter.ts';
 import type { AwardsRepository, LockedUser } from './awards.repository.ts';
 import { createAwards, practiceCapNotice } from './awards.service.ts';
 

@@ -42,6 +42,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         request.params.id,
         request.body.status,
         callerOf(request).timeZone,
+        callerOf(request).currentCareerId,
       ),
   );
 
@@ -64,6 +65,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         request.params.id,
         request.body.completed,
         callerOf(request).timeZone,
+        callerOf(request).currentCareerId,
       ),
   );
 
@@ -86,6 +88,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         request.params.id,
         request.body.status,
         callerOf(request).timeZone,
+        callerOf(request).currentCareerId,
       ),
   );
 
