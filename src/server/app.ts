@@ -182,7 +182,6 @@ export async function buildApp({
   });
   const readUser = createUserReader(usersRepo);
   const awards = createAwards({
-    db,
     awardsRepo: createAwardsRepository(db),
     clock,
     practiceXpPerDay: config.PRACTICE_XP_PER_DAY,

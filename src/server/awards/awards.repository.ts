@@ -1,6 +1,6 @@
-import { and, count, eq, getTableColumns, gte, like, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AchievementId } from '../../shared/achievements.ts';
-import { type Database, rowsOf } from '../db/client.ts';
+import { type Database, rowsOf, transactionStartingWith } from '../db/client.ts';
 import { userAchievements, users, xpLedger } from '../db/schema.ts';
 
 export type LockedUser = typeof users.$inferSelect;
@@ -12,6 +12,7 @@ export type UnlockedRow = typeof userAchievements.$inferSelect;
  */
 /** "users"."id", qualified: drizzle leaves a lone table's columns bare, which a subquery would rebind. */
 const usersId = sql.raw('"users"."id"');
+const usersTable = sql.raw('"users"');
 
 /** A user's achievements as JSON pairs [id, earned at], for a select list. */
 function achievementsOf(userId: SQLWrapper) {
@@ -20,49 +21,76 @@ function achievementsOf(userId: SQLWrapper) {
   >`(select coalesce(json_agg(json_build_array(ua.achievement_id, ua.earned_at)), '[]'::json) from ${userAchievements} ua where ua.user_id = ${userId})`;
 }
 
+interface LockExtras {
+  achievements: Array<[string, string]>;
+  lockedVersion: string;
+  seenVersion: string;
+}
+
+/** A raw users row as Drizzle would map it (timestamps arrive as text from PGlite, as Dates from pg). */
+function fromDriver(raw: Record<string, unknown>): LockedUser {
+  const mapped: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(users))) {
+    const value = raw[key];
+    mapped[key] = value === null || value === undefined ? value : column.mapFromDriverValue(value);
+  }
+  return mapped as LockedUser;
+}
+
+/** The user's row under FOR UPDATE, its achievements, and the row versions seen and locked. */
+function lockStatement(userId: string): SQL {
+  const columns = Object.entries(getTableColumns(users)).map(
+    ([key, column]) => sql`${usersTable}.${sql.identifier(column.name)} as ${sql.identifier(key)}`,
+  );
+  return sql`select ${sql.join(columns, sql`, `)},
+    ${achievementsOf(usersId)} as "achievements",
+    ${usersTable}.xmin::text as "lockedVersion",
+    (select seen.xmin::text from ${users} seen where seen.id = ${usersId}) as "seenVersion"
+    from ${users} where ${usersId} = ${userId} for update of ${usersTable}`;
+}
+
 export function createAwardsRepository(db: Database) {
   return {
     /**
-     * Locks the user's row for the rest of the transaction (awards for one user run one at a time)
-     * and reads their achievements in the same statement, so the answer needs no second read.
+     * Runs `work` in a transaction that first locks the user's row (awards for one user run one at a
+     * time) and reads their achievements in the same statement, sent with BEGIN in one round trip
+     * (docs/decisions.md S43). `locked` is undefined when the user does not exist.
      *
      * A statement reads with the snapshot it started with; when it had to wait for another award's
      * lock, the row it locked is that award's newer version but the achievements it read are older.
      * Every unlock pays XP and so writes the user's row: when the version seen at the start differs
      * from the version locked, the achievements are read again, now after the lock.
      */
-    async lockUser(
-      tx: Database,
+    async inLockedTransaction<T>(
       userId: string,
-    ): Promise<{ user: LockedUser; achievements: UnlockedRow[] } | undefined> {
-      const [row] = await tx
-        .select({
-          user: getTableColumns(users),
-          achievements: achievementsOf(usersId),
-          lockedVersion: sql<string>`${users}.xmin::text`,
-          seenVersion: sql<string>`(select seen.xmin::text from ${users} seen where seen.id = ${usersId})`,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update', { of: users });
-      if (!row) return undefined;
-      const pairs =
-        row.lockedVersion === row.seenVersion
-          ? row.achievements
-          : ((
-              await tx
-                .select({ achievements: achievementsOf(usersId) })
-                .from(users)
-                .where(eq(users.id, userId))
-            )[0]?.achievements ?? []);
-      return {
-        user: row.user,
-        achievements: pairs.map(([achievementId, earnedAt]) => ({
-          userId,
-          achievementId,
-          earnedAt: new Date(earnedAt),
-        })),
-      };
+      work: (
+        tx: Database,
+        locked: { user: LockedUser; achievements: UnlockedRow[] } | undefined,
+      ) => Promise<T>,
+    ): Promise<T> {
+      return transactionStartingWith(db, lockStatement(userId), async (tx, rows) => {
+        const row = rows[0] as (Record<string, unknown> & LockExtras) | undefined;
+        if (!row) return work(tx, undefined);
+        const { achievements, lockedVersion, seenVersion, ...raw } = row;
+        const user = fromDriver(raw);
+        const pairs =
+          lockedVersion === seenVersion
+            ? achievements
+            : ((
+                await tx
+                  .select({ achievements: achievementsOf(usersId) })
+                  .from(users)
+                  .where(eq(users.id, userId))
+              )[0]?.achievements ?? []);
+        return work(tx, {
+          user,
+          achievements: pairs.map(([achievementId, earnedAt]) => ({
+            userId,
+            achievementId,
+            earnedAt: new Date(earnedAt),
+          })),
+        });
+      });
     },
 
     /**

@@ -33,17 +33,25 @@ function fakeStore(overrides: Partial<LockedUser> = {}) {
   const ledger = new Map<string, number>();
   const unlocked = new Map<AchievementId, Date>();
   const repo = {
-    lockUser: async (_tx: Database, userId: string) =>
-      userId === row.id
-        ? {
-            user: { ...row },
-            achievements: [...unlocked].map(([achievementId, earnedAt]) => ({
-              userId: row.id,
-              achievementId,
-              earnedAt,
-            })),
-          }
-        : undefined,
+    inLockedTransaction: async <T>(
+      userId: string,
+      work: (tx: Database, locked: unknown) => Promise<T>,
+    ): Promise<T> =>
+      db.transaction((tx) =>
+        work(
+          tx,
+          userId === row.id
+            ? {
+                user: { ...row },
+                achievements: [...unlocked].map(([achievementId, earnedAt]) => ({
+                  userId: row.id,
+                  achievementId,
+                  earnedAt,
+                })),
+              }
+            : undefined,
+        ),
+      ),
     payOnce: async (_tx: Database, _userId: string, award: { key: string; amount: number }) => {
       if (ledger.has(award.key)) return null;
       ledger.set(award.key, award.amount);
@@ -86,7 +94,6 @@ function fakeStore(overrides: Partial<LockedUser> = {}) {
   } as unknown as Database;
   // 2026-11-23 11:00 in Paris: the day after the last active one
   const awards = createAwards({
-    db,
     awardsRepo: repo,
     clock: () => new Date('2026-11-23T10:00:00Z'),
     practiceXpPerDay: 40,

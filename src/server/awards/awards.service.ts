@@ -38,7 +38,6 @@ export interface Earner {
 }
 
 export interface AwardsDeps {
-  db: Database;
   awardsRepo: AwardsRepository;
   clock: () => Date;
   /** XP practice awards may pay one user in 24 hours (docs/product.md §4). */
@@ -58,7 +57,7 @@ export function withNotice(earned: UserWithEarnings, notice: string | undefined)
  * the user's row lock, so concurrent requests for one user apply one after another: nothing is lost
  * and nothing is paid twice. It answers with the user after the change and what the change earned.
  */
-export function createAwards({ db, awardsRepo, clock, practiceXpPerDay = 300 }: AwardsDeps) {
+export function createAwards({ awardsRepo, clock, practiceXpPerDay = 300 }: AwardsDeps) {
   async function award(userId: string, work: (earn: Earner) => Promise<void>): Promise<UserWithEarnings> {
     const xpEvents: XpEvent[] = [];
     const unlocked: AchievementId[] = [];
@@ -67,8 +66,7 @@ export function createAwards({ db, awardsRepo, clock, practiceXpPerDay = 300 }: 
     // is what was committed: no read after the commit (docs/decisions.md S43).
     let after: LockedUser | undefined;
     let achievements: UnlockedRow[] = [];
-    await db.transaction(async (tx) => {
-      const lockedRows = await awardsRepo.lockUser(tx, userId);
+    await awardsRepo.inLockedTransaction(userId, async (tx, lockedRows) => {
       if (!lockedRows) throw new NotFound('User');
       const locked = lockedRows.user;
       let current: LockedUser = { ...locked };
