@@ -147,6 +147,9 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Datab
   }
   try {
     const client = await PGlite.create({
+      // a 32 MB buffer pool instead of PostgreSQL's 128 MB: WebAssembly memory never shrinks, and
+      // Waymark's working set is far smaller (docs/decisions.md S43)
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
       ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
