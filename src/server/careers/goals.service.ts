@@ -66,9 +66,9 @@ export function createGoalsService({
   }
 
   async function current(userId: string): Promise<CurrentGoal> {
-    const found = await currentCareer(userId);
+    // independent reads, side by side (docs/decisions.md S44)
+    const [found, rows] = await Promise.all([currentCareer(userId), progressRepo.forUser(userId)]);
     if (!found) return { goal: null };
-    const rows = await progressRepo.forUser(userId);
     return { goal: presentRoadmap(found.career, found.startedAt, rows) };
   }
 
