@@ -49,7 +49,7 @@ async function pkSelectRate(handle: DatabaseHandle, seconds = 5) {
   };
 }
 
-async function session(baseUrl: string) {
+export async function session(baseUrl: string) {
   const me = await fetch(`${baseUrl}/api/me`);
   const cookie = (me.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
   const goal = await fetch(`${baseUrl}/api/me/goal`, {
@@ -68,26 +68,31 @@ async function session(baseUrl: string) {
 export async function measureWrites(
   baseUrls: string[],
   users: Array<{ cookie: string; resources: string[] }>,
+  options: { connectionsPerProcess?: number; seconds?: number } = {},
 ) {
-  let next = 0;
-  const requests = (users[0]?.resources ?? []).slice(0, 20).flatMap((id) =>
-    [true, false].map((completed) => ({
-      method: 'PUT' as const,
-      path: `/api/me/resources/${id}/completion`,
-      body: JSON.stringify({ completed }),
-      setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
-        context.cookie ??= users[next++ % users.length]?.cookie;
-        return { ...req, headers: { ...(req.headers as object), cookie: context.cookie } };
-      },
-    })),
-  );
+  const requestsFor = () => {
+    // each process hands its connections the users in turn
+    let next = 0;
+    return (users[0]?.resources ?? []).slice(0, 20).flatMap((id) =>
+      [true, false].map((completed) => ({
+        method: 'PUT' as const,
+        path: `/api/me/resources/${id}/completion`,
+        body: JSON.stringify({ completed }),
+        setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
+          context.cookie ??= users[next++ % users.length]?.cookie;
+          return { ...req, headers: { ...(req.headers as object), cookie: context.cookie } };
+        },
+      })),
+    );
+  };
   const results = await Promise.all(
     baseUrls.map((url) =>
       cannon({
         url,
-        connections: Math.ceil(users.length / baseUrls.length),
+        connections: options.connectionsPerProcess ?? Math.ceil(users.length / baseUrls.length),
         headers: { 'content-type': 'application/json' },
-        requests: requests as never,
+        requests: requestsFor() as never,
+        ...(options.seconds ? { duration: options.seconds } : {}),
       }),
     ),
   );

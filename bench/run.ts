@@ -11,6 +11,7 @@ import { runLighthouseBench } from './lighthouse.ts';
 import { runLocalEngineBench } from './local-engine.ts';
 import { runOccupationsBench } from './occupations.ts';
 import { runResumeBench } from './resume.ts';
+import { runScaleOutBench } from './scale-out.ts';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -20,11 +21,12 @@ if (want('resume')) saveSection('resume', await runResumeBench());
 if (want('occupations')) saveSection('occupations', await runOccupationsBench());
 if (want('bundle')) saveSection('bundle', runBundleBench());
 if (want('chat')) saveSection('chat', await runChatBench());
+if (want('scale-out')) saveSection('scale-out', await runScaleOutBench());
 if (want('lighthouse')) saveSection('lighthouse', await runLighthouseBench());
 if (want('local-engine')) saveSection('local-engine', await runLocalEngineBench());
 
 const dir = new URL('./results/', import.meta.url);
-const order = ['api', 'resume', 'occupations', 'bundle', 'lighthouse', 'chat', 'local-engine'];
+const order = ['api', 'scale-out', 'resume', 'occupations', 'bundle', 'lighthouse', 'chat', 'local-engine'];
 const sections = existsSync(dir)
   ? readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
