@@ -32,6 +32,23 @@ const dialect = new PgDialect();
 /** One Drizzle database per pooled connection, made once: a transaction runs its work through it. */
 const onConnection = new WeakMap<pg.PoolClient, Database>();
 
+/** A Drizzle database on one pooled connection inside an open transaction: a nested one is a savepoint. */
+function connectionDatabase(client: pg.PoolClient): Database {
+  const db = drizzleNodePg(client, { schema }) as unknown as Database;
+  const nested: Database['transaction'] = async (inner) => {
+    await client.query('savepoint waymark_nested');
+    try {
+      const result = await inner(db as never);
+      await client.query('release savepoint waymark_nested');
+      return result;
+    } catch (error) {
+      await client.query('rollback to savepoint waymark_nested');
+      throw error;
+    }
+  };
+  return Object.assign(db, { transaction: nested });
+}
+
 /**
  * Runs `work` in a transaction whose first statement is `first`, and hands it that statement's rows.
  * On PostgreSQL, BEGIN and the first statement go in one round trip (the simple protocol, the
@@ -56,7 +73,7 @@ export async function transactionStartingWith<T>(
     const results = (await client.query(`begin; ${text}`)) as unknown as pg.QueryResult[];
     let tx = onConnection.get(client);
     if (!tx) {
-      tx = drizzleNodePg(client, { schema }) as unknown as Database;
+      tx = connectionDatabase(client);
       onConnection.set(client, tx);
     }
     const result = await work(tx, results[1]?.rows ?? []);
