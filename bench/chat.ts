@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startFakeOpenAi } from '../src/server/test/fake-openai.ts';
-import { freePort, spawnServer } from '../src/server/test/spawn-server.ts';
-import { percentile, type Row, saveSection } from './lib.ts';
+import { spawnServer } from '../src/server/test/spawn-server.ts';
+import { benchPort, percentile, type Row, saveSection } from './lib.ts';
 
 const FIRST_TOKEN_DELAY_MS = 200;
 const RUNS = 12;
@@ -24,7 +24,7 @@ export async function runChatBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'waymark-bench-chat-'));
   const server = await spawnServer(
     { DATA_DIR: dataDir, AI_API_KEY: 'bench', AI_BASE_URL: fake.baseUrl, AI_CALLS_PER_MINUTE: '1000' },
-    await freePort(),
+    await benchPort(),
   );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

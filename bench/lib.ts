@@ -71,3 +71,107 @@ export function startChild(args: string[], env: Record<string, string>, ready: R
     child.on('exit', (code) => reject(new Error(`child exited with ${code}: ${out}`)));
   });
 }
+
+let nextPort = 3700;
+/** A free port in 3700-3749, the range benchmarks use on this machine (e2e tests use 3199-3201). */
+export async function benchPort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  for (let tries = 0; tries < 50; tries++) {
+    const port = nextPort;
+    nextPort = nextPort === 3749 ? 3700 : nextPort + 1;
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port in 3700-3749');
+}
+
+/** The PostgreSQL server to measure on: DATABASE_URL, or the local default. */
+export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Whether a PostgreSQL server answers at `url`. */
+export async function reachable(url: string): Promise<boolean> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A scratch database on the server at `url`, created now and dropped by `drop`. */
+export async function scratchDatabase(url: string, prefix: string) {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} exited ${code}: ${out}`)),
+    );
+  });
+}
+
+export interface PgbenchResult {
+  tps: number;
+  latencyMs: number;
+}
+
+/**
+ * PostgreSQL's own ceilings, measured with its pgbench on a scratch database (scale 10) on the same
+ * server: select-only (`-S`) and the default TPC-B-like script, 10 clients each.
+ */
+export async function pgbenchBaselines(
+  url: string,
+  seconds = 8,
+): Promise<{ selectOnly: PgbenchResult; tpcb: PgbenchResult }> {
+  const pgbench = process.env.PGBENCH ?? '/usr/bin/pgbench';
+  const scratch = await scratchDatabase(url, 'waymark_pgbench');
+  try {
+    await run(pgbench, ['-i', '-s', '10', '-q', scratch.url]);
+    const measure = async (extra: string[]) => {
+      const out = await run(pgbench, [...extra, '-c', '10', '-j', '2', '-T', String(seconds), scratch.url]);
+      const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+      const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? Number.NaN);
+      if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps: ${out}`);
+      return { tps: Math.round(tps), latencyMs };
+    };
+    const selectOnly = await measure(['-S']);
+    const tpcb = await measure([]);
+    return { selectOnly, tpcb };
+  } finally {
+    await scratch.drop();
+  }
+}

@@ -6,11 +6,12 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { runApiBench } from './api.ts';
 import { runBundleBench } from './bundle.ts';
 import { runChatBench } from './chat.ts';
-import { machine, type Section, saveSection } from './lib.ts';
+import { machine, POSTGRES_URL, type Section, saveSection } from './lib.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runLocalEngineBench } from './local-engine.ts';
 import { runOccupationsBench } from './occupations.ts';
 import { runResumeBench } from './resume.ts';
+import { runScaleOutBench } from './scale-out.ts';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -20,11 +21,12 @@ if (want('resume')) saveSection('resume', await runResumeBench());
 if (want('occupations')) saveSection('occupations', await runOccupationsBench());
 if (want('bundle')) saveSection('bundle', runBundleBench());
 if (want('chat')) saveSection('chat', await runChatBench());
+if (want('scale-out')) saveSection('scale-out', await runScaleOutBench());
 if (want('lighthouse')) saveSection('lighthouse', await runLighthouseBench());
 if (want('local-engine')) saveSection('local-engine', await runLocalEngineBench());
 
 const dir = new URL('./results/', import.meta.url);
-const order = ['api', 'resume', 'occupations', 'bundle', 'lighthouse', 'chat', 'local-engine'];
+const order = ['api', 'scale-out', 'resume', 'occupations', 'bundle', 'lighthouse', 'chat', 'local-engine'];
 const sections = existsSync(dir)
   ? readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
@@ -37,7 +39,7 @@ const md = [
   '# Benchmark results',
   '',
   `Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}. Written by \`npm run bench\` (\`node bench/run.ts\`).`,
-  `PostgreSQL figures: ${process.env.DATABASE_URL ? 'included (DATABASE_URL was set)' : 'not in this run (set DATABASE_URL)'}.`,
+  `PostgreSQL: ${new URL(POSTGRES_URL).host} (DATABASE_URL, else the local default); baselines are its own pgbench runs in the same process.`,
   '',
   'Absolute times on a shared 2-core machine are noisy; the headline figures are ratios against a baseline measured in the same run.',
   '',

@@ -44,6 +44,7 @@ import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { safeError } from './http/log-safety.ts';
 import { createPageShell } from './http/page-shell.ts';
+import { staticSecurityHeaders } from './http/security-headers.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
 import { UPLOAD_LIMITS } from './http/upload.ts';
 import { createInterviewRepository } from './interview/interview.repository.ts';
@@ -125,7 +126,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, {
+  const helmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -146,6 +147,18 @@ export async function buildApp({
     // the app is served over plain http on localhost by default; a TLS proxy adds HSTS
     strictTransportSecurity: false,
     enableCSPNonces: true,
+  };
+  await app.register(fastifyHelmet, helmetOptions);
+  // API answers are JSON: they get the same headers without a nonce, computed once here instead of
+  // per request (@fastify/helmet rebuilds its middleware on every request; docs/decisions.md S42)
+  const apiSecurityHeaders = staticSecurityHeaders(helmetOptions);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    route.config = Object.assign(route.config ?? {}, { helmet: { skipRoute: true } });
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url?.startsWith('/api/')) reply.headers(apiSecurityHeaders);
+    done();
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -169,9 +182,7 @@ export async function buildApp({
   });
   const readUser = createUserReader(usersRepo);
   const awards = createAwards({
-    db,
     awardsRepo: createAwardsRepository(db),
-    readUser,
     clock,
     practiceXpPerDay: config.PRACTICE_XP_PER_DAY,
   });

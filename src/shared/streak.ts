@@ -1,11 +1,33 @@
 /** docs/product.md §9: streak achievement thresholds. */
 export const STREAK_MILESTONES = [7, 30] as const;
 
+/**
+ * One day formatter per valid zone, made once: creating an Intl.DateTimeFormat costs far more than
+ * using one, and every progress write asks (docs/decisions.md S43). Only zones the runtime accepted
+ * are kept, so the cache is bounded by the IANA list.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dayFormats.size < 1000) dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** True when the name is an IANA time zone this runtime knows. */
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone || timeZone.length > 64) return false;
+  if (dayFormats.has(timeZone)) return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dayFormat(timeZone);
     return true;
   } catch {
     return false;
@@ -14,12 +36,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The calendar day (YYYY-MM-DD) that `now` falls on in `timeZone` (docs/decisions.md D13). */
 export function calendarDay(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

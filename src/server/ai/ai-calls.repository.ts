@@ -1,5 +1,5 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { type Database, rowsOf, transactionStartingWith } from '../db/client.ts';
 import { aiCalls } from '../db/schema.ts';
 
 export type AiSource = 'provider' | 'local' | 'fallback';
@@ -36,61 +36,59 @@ export function createAiCallsRepository(db: Database) {
       call: { userId: string; address: string; purpose: string; at: Date; wantsProvider: boolean },
       limits: AiLimits,
     ): Promise<Admission> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK_ID})`);
-        const minuteAgo = new Date(call.at.getTime() - 60_000);
-        const countWhere = async (where: ReturnType<typeof and>) => {
-          const [row] = await tx.select({ n: count() }).from(aiCalls).where(where);
-          return row?.n ?? 0;
-        };
-        if (
-          (await countWhere(and(eq(aiCalls.userId, call.userId), gte(aiCalls.createdAt, minuteAgo)))) >=
-          limits.perUserPerMinute
-        )
-          return { admitted: false };
-        let limitedBy: AiLimitHit | null = null;
-        if (call.wantsProvider) {
-          if (
-            call.address &&
-            (await countWhere(and(eq(aiCalls.address, call.address), gte(aiCalls.createdAt, minuteAgo)))) >=
-              limits.perAddressPerMinute
-          )
-            limitedBy = 'address';
-          else if (
-            (await countWhere(
-              and(inArray(aiCalls.source, ['provider', 'reserved']), gte(aiCalls.createdAt, minuteAgo)),
-            )) >= limits.providerPerMinute
-          )
-            limitedBy = 'provider';
-          else {
-            const [spent] = await tx
-              .select({
-                tokens: sql<string>`coalesce(sum(${aiCalls.promptTokens} + ${aiCalls.completionTokens}), 0)`,
-              })
-              .from(aiCalls)
-              .where(
-                and(
-                  eq(aiCalls.userId, call.userId),
-                  gte(aiCalls.createdAt, new Date(call.at.getTime() - 86_400_000)),
-                ),
-              );
-            if (Number(spent?.tokens ?? 0) >= limits.tokensPerUserPerDay) limitedBy = 'budget';
-          }
-        }
-        const provider = call.wantsProvider && limitedBy === null;
-        const [row] = await tx
-          .insert(aiCalls)
-          .values({
-            userId: call.userId,
-            address: call.address,
-            purpose: call.purpose,
-            source: provider ? 'reserved' : 'local',
-            createdAt: call.at,
-          })
-          .returning({ id: aiCalls.id });
-        if (!row) throw new Error('insert returned no AI call');
-        return { admitted: true, id: row.id, provider, limitedBy };
-      });
+      // BEGIN and the lock in one round trip; then one statement counts and reserves. It starts
+      // after the lock is held, so its snapshot sees every slot reserved before (docs/decisions.md S43).
+      return transactionStartingWith(
+        db,
+        sql`select pg_advisory_xact_lock(${ADMISSION_LOCK_ID})`,
+        async (tx) => {
+          const minuteAgo = new Date(call.at.getTime() - 60_000).toISOString();
+          const dayAgo = new Date(call.at.getTime() - 86_400_000).toISOString();
+          const wants = call.wantsProvider;
+          const result = await tx.execute(sql`
+            with counts as (
+              select
+                (select count(*) from ${aiCalls} where user_id = ${call.userId} and created_at >= ${minuteAgo}) as user_calls,
+                case when ${wants}::boolean and ${call.address}::text <> '' then
+                  (select count(*) from ${aiCalls} where address = ${call.address} and created_at >= ${minuteAgo})
+                else 0 end as address_calls,
+                case when ${wants} then
+                  (select count(*) from ${aiCalls} where source in ('provider', 'reserved') and created_at >= ${minuteAgo})
+                else 0 end as provider_calls,
+                case when ${wants} then
+                  (select coalesce(sum(prompt_tokens + completion_tokens), 0) from ${aiCalls}
+                   where user_id = ${call.userId} and created_at >= ${dayAgo})
+                else 0 end as tokens
+            ),
+            decision as (
+              select user_calls < ${limits.perUserPerMinute} as admitted,
+                case
+                  when not ${wants} then null
+                  when ${call.address} <> '' and address_calls >= ${limits.perAddressPerMinute} then 'address'
+                  when provider_calls >= ${limits.providerPerMinute} then 'provider'
+                  when tokens >= ${limits.tokensPerUserPerDay} then 'budget'
+                end as limited_by
+              from counts
+            ),
+            reserved as (
+              insert into ${aiCalls} (user_id, address, purpose, source, created_at)
+              select ${call.userId}::uuid, ${call.address}::text, ${call.purpose}::text,
+                case when ${wants} and limited_by is null then 'reserved' else 'local' end, ${call.at.toISOString()}::timestamptz
+              from decision where admitted
+              returning id
+            )
+            select decision.admitted, decision.limited_by, (select id from reserved) as id from decision`);
+          const [row] = rowsOf<{
+            admitted: boolean;
+            limited_by: AiLimitHit | null;
+            id: string | number | null;
+          }>(result);
+          if (!row?.admitted) return { admitted: false };
+          if (row.id === null) throw new Error('insert returned no AI call');
+          const limitedBy = row.limited_by ?? null;
+          return { admitted: true, id: Number(row.id), provider: wants && limitedBy === null, limitedBy };
+        },
+      );
     },
 
     /** Records how an admitted call ended and what it cost. */

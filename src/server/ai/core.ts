@@ -222,7 +222,7 @@ export function createAiCore(deps: AiCoreDeps) {
     caller: Caller,
     purpose: PurposeParams,
     prompt: string | null,
-    fromLocal: () => string,
+    fromLocal: () => string | Promise<string>,
     signal?: AbortSignal,
   ): Promise<{ source: AiSource; chunks: AsyncIterable<string>; notice?: string }> {
     const slot = await admit(caller, purpose);
@@ -263,8 +263,7 @@ export function createAiCore(deps: AiCoreDeps) {
         warnFailure(caller, purpose, error);
       }
     }
-    await settle(slot, 'local');
-    const text = fromLocal();
+    const [text] = await Promise.all([fromLocal(), settle(slot, 'local')]);
     return {
       source: 'local',
       chunks: (async function* () {

@@ -1,4 +1,4 @@
-import OpenAI, { APIError } from 'openai';
+import type OpenAI from 'openai';
 
 export interface ChatCall {
   /** The gateway purpose, for logs and usage records. */
@@ -48,20 +48,30 @@ export interface ProviderConfig {
   maxRetries: number;
 }
 
-function toProviderError(error: unknown): Error {
-  if (error instanceof APIError && typeof error.status === 'number') {
+type Sdk = typeof import('openai');
+
+function toProviderError(error: unknown, sdk: Sdk | undefined): Error {
+  if (sdk && error instanceof sdk.APIError && typeof error.status === 'number') {
     return new ProviderError(`API error: ${error.status}`, error.status);
   }
   return error instanceof Error ? error : new Error(String(error));
 }
 
 export function createOpenAiProvider(config: ProviderConfig): Provider {
-  const client = new OpenAI({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL,
-    timeout: config.timeoutMs,
-    maxRetries: config.maxRetries,
-  });
+  // the SDK is imported on the first call, not at start: a server without AI traffic never holds it
+  // in memory (docs/decisions.md S43)
+  let sdk: Sdk | undefined;
+  let pending: Promise<OpenAI> | undefined;
+  const openClient = () =>
+    (pending ??= import('openai').then((loaded) => {
+      sdk = loaded;
+      return new loaded.default({
+        apiKey: config.apiKey,
+        baseURL: config.baseURL,
+        timeout: config.timeoutMs,
+        maxRetries: config.maxRetries,
+      });
+    }));
   const host = new URL(config.baseURL).host;
 
   return {
@@ -70,6 +80,7 @@ export function createOpenAiProvider(config: ProviderConfig): Provider {
 
     async complete({ prompt, temperature, maxTokens, signal }) {
       try {
+        const client = await openClient();
         const res = await client.chat.completions.create(
           {
             model: config.model,
@@ -89,13 +100,14 @@ export function createOpenAiProvider(config: ProviderConfig): Provider {
           },
         };
       } catch (error) {
-        throw toProviderError(error);
+        throw toProviderError(error, sdk);
       }
     },
 
     async *stream({ prompt, temperature, maxTokens, signal }, usage) {
       let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
       try {
+        const client = await openClient();
         stream = await client.chat.completions.create(
           {
             model: config.model,
@@ -108,7 +120,7 @@ export function createOpenAiProvider(config: ProviderConfig): Provider {
           signal ? { signal } : {},
         );
       } catch (error) {
-        throw toProviderError(error);
+        throw toProviderError(error, sdk);
       }
       let received = false;
       try {
@@ -124,7 +136,7 @@ export function createOpenAiProvider(config: ProviderConfig): Provider {
           }
         }
       } catch (error) {
-        throw toProviderError(error);
+        throw toProviderError(error, sdk);
       }
       if (!received) throw new ProviderError('No content received from the API');
     },

@@ -30,12 +30,12 @@ export function createSessionsService({ sessionsRepo, idleDays, maxDays, clock }
     },
 
     /**
-     * The session and its user's caller columns, or null when the token is unknown, idle too long or
-     * past its absolute lifetime (it is then deleted).
+     * The session and its user's row (with `achievements`, their achievements too), or null when the
+     * token is unknown, idle too long or past its absolute lifetime (it is then deleted).
      */
-    async resolve(token: string) {
+    async resolve(token: string, options: { achievements?: boolean } = {}) {
       const tokenHash = hashToken(token);
-      const session = await sessionsRepo.find(tokenHash);
+      const session = await sessionsRepo.find(tokenHash, options);
       if (!session) return null;
       const now = clock();
       const idle = now.getTime() - session.lastSeenAt.getTime();

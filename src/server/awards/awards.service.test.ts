@@ -7,7 +7,6 @@ import { ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
 import { practiceKeys } from '../../shared/xp.ts';
 import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
-import { presentUser } from '../users/user.presenter.ts';
 import type { AwardsRepository, LockedUser } from './awards.repository.ts';
 import { createAwards, practiceCapNotice } from './awards.service.ts';
 
@@ -34,17 +33,36 @@ function fakeStore(overrides: Partial<LockedUser> = {}) {
   const ledger = new Map<string, number>();
   const unlocked = new Map<AchievementId, Date>();
   const repo = {
-    lockUser: async (_tx: Database, userId: string) => (userId === row.id ? { ...row } : undefined),
+    inLockedTransaction: async <T>(
+      userId: string,
+      work: (tx: Database, locked: unknown) => Promise<T>,
+    ): Promise<T> =>
+      db.transaction((tx) =>
+        work(
+          tx,
+          userId === row.id
+            ? {
+                user: { ...row },
+                achievements: [...unlocked].map(([achievementId, earnedAt]) => ({
+                  userId: row.id,
+                  achievementId,
+                  earnedAt,
+                })),
+              }
+            : undefined,
+        ),
+      ),
     payOnce: async (_tx: Database, _userId: string, award: { key: string; amount: number }) => {
-      if (ledger.has(award.key)) return false;
+      if (ledger.has(award.key)) return null;
       ledger.set(award.key, award.amount);
       row.xp += award.amount;
-      return true;
+      return row.xp;
     },
     unlockOnce: async (_tx: Database, _userId: string, id: AchievementId) => {
-      if (unlocked.has(id)) return false;
-      unlocked.set(id, new Date('2026-11-23T10:00:00Z'));
-      return true;
+      if (unlocked.has(id)) return null;
+      const earnedAt = new Date('2026-11-23T10:00:00Z');
+      unlocked.set(id, earnedAt);
+      return earnedAt;
     },
     sumSince: async (_tx: Database, _userId: string, prefixes: readonly string[]) =>
       [...ledger].filter(([k]) => prefixes.some((p) => k.startsWith(p))).reduce((n, [, v]) => n + v, 0),
@@ -74,16 +92,9 @@ function fakeStore(overrides: Partial<LockedUser> = {}) {
       }
     },
   } as unknown as Database;
-  const readUser = async () =>
-    presentUser(
-      row,
-      [...unlocked].map(([achievementId, earnedAt]) => ({ userId: row.id, achievementId, earnedAt })),
-    );
   // 2026-11-23 11:00 in Paris: the day after the last active one
   const awards = createAwards({
-    db,
     awardsRepo: repo,
-    readUser,
     clock: () => new Date('2026-11-23T10:00:00Z'),
     practiceXpPerDay: 40,
   });

@@ -1,10 +1,11 @@
 import { ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
 import { activityDay, isValidTimeZone, nextStreak, STREAK_MILESTONES } from '../../shared/streak.ts';
-import type { User, UserWithEarnings, XpEvent } from '../../shared/user.schema.ts';
+import type { UserWithEarnings, XpEvent } from '../../shared/user.schema.ts';
 import { isPracticeKey, PRACTICE_PREFIXES } from '../../shared/xp.ts';
 import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
-import type { AwardsRepository, LockedUser } from './awards.repository.ts';
+import { presentUser } from '../users/user.presenter.ts';
+import type { AwardsRepository, LockedUser, UnlockedRow } from './awards.repository.ts';
 
 /** docs/product.md §4 Streak: the milestones that unlock an achievement. */
 const STREAK_ACHIEVEMENTS: Record<(typeof STREAK_MILESTONES)[number], AchievementId> = {
@@ -18,6 +19,11 @@ export interface Earner {
   readonly tx: Database;
   /** The user's row as locked at the start of the transaction. */
   readonly user: LockedUser;
+  /**
+   * Tells the award the work changed the user's row itself (profile columns, through `tx`): the
+   * answer is built from this row instead of being read again (docs/decisions.md S43).
+   */
+  userChanged(row: LockedUser): void;
   /** Pays XP once per key (the ledger's unique index); false when this key was already paid. */
   xp(award: { key: string; amount: number; reason: string }): Promise<boolean>;
   /** Unlocks an achievement once and pays its XP reward (docs/product.md §4); false when already unlocked. */
@@ -32,10 +38,7 @@ export interface Earner {
 }
 
 export interface AwardsDeps {
-  db: Database;
   awardsRepo: AwardsRepository;
-  /** The user as the API presents them. */
-  readUser: (userId: string) => Promise<User>;
   clock: () => Date;
   /** XP practice awards may pay one user in 24 hours (docs/product.md §4). */
   practiceXpPerDay?: number;
@@ -49,24 +52,25 @@ export function withNotice(earned: UserWithEarnings, notice: string | undefined)
   return notice ? { ...earned, notices: [...(earned.notices ?? []), notice] } : earned;
 }
 
-/** The user's freshly unlocked achievements, as presented. */
-function unlockedIn(user: User, ids: readonly AchievementId[]) {
-  return user.achievements.filter((a) => ids.includes(a.id));
-}
-
 /**
  * The one place XP is paid and achievements unlock. `award` runs the work in one transaction holding
  * the user's row lock, so concurrent requests for one user apply one after another: nothing is lost
  * and nothing is paid twice. It answers with the user after the change and what the change earned.
  */
-export function createAwards({ db, awardsRepo, readUser, clock, practiceXpPerDay = 300 }: AwardsDeps) {
+export function createAwards({ awardsRepo, clock, practiceXpPerDay = 300 }: AwardsDeps) {
   async function award(userId: string, work: (earn: Earner) => Promise<void>): Promise<UserWithEarnings> {
     const xpEvents: XpEvent[] = [];
     const unlocked: AchievementId[] = [];
     const notices: string[] = [];
-    await db.transaction(async (tx) => {
-      const locked = await awardsRepo.lockUser(tx, userId);
-      if (!locked) throw new NotFound('User');
+    // The answer is built from the rows this transaction read and wrote, under the row lock, so it
+    // is what was committed: no read after the commit (docs/decisions.md S43).
+    let after: LockedUser | undefined;
+    let achievements: UnlockedRow[] = [];
+    await awardsRepo.inLockedTransaction(userId, async (tx, lockedRows) => {
+      if (!lockedRows) throw new NotFound('User');
+      const locked = lockedRows.user;
+      let current: LockedUser = { ...locked };
+      achievements = lockedRows.achievements;
       const xp: Earner['xp'] = async (grant) => {
         const now = clock();
         if (isPracticeKey(grant.key)) {
@@ -78,12 +82,16 @@ export function createAwards({ db, awardsRepo, readUser, clock, practiceXpPerDay
             return false;
           }
         }
-        const paid = await awardsRepo.payOnce(tx, userId, grant, now);
-        if (paid) xpEvents.push({ amount: grant.amount, reason: grant.reason });
-        return paid;
+        const total = await awardsRepo.payOnce(tx, userId, grant, now);
+        if (total === null) return false;
+        current = { ...current, xp: total };
+        xpEvents.push({ amount: grant.amount, reason: grant.reason });
+        return true;
       };
       const achievement: Earner['achievement'] = async (id) => {
-        if (!(await awardsRepo.unlockOnce(tx, userId, id))) return false;
+        const earnedAt = await awardsRepo.unlockOnce(tx, userId, id);
+        if (!earnedAt) return false;
+        achievements = [...achievements, { userId, achievementId: id, earnedAt }];
         const { name, xpReward } = ACHIEVEMENTS[id];
         await xp({ key: `achievement:${id}`, amount: xpReward, reason: `Achievement unlocked: ${name}` });
         unlocked.push(id);
@@ -92,6 +100,11 @@ export function createAwards({ db, awardsRepo, readUser, clock, practiceXpPerDay
       await work({
         tx,
         user: locked,
+        userChanged(row) {
+          // profile columns from the work's row; XP and the streak are this award's to keep
+          const { xp: _xp, learningStreak: _s, lastActiveDay: _d, timeZone: _z, ...profile } = row;
+          current = { ...current, ...profile };
+        },
         xp,
         achievement,
         countAwards: (keyPrefix) => awardsRepo.countAwards(tx, userId, keyPrefix),
@@ -101,22 +114,29 @@ export function createAwards({ db, awardsRepo, readUser, clock, practiceXpPerDay
             { streak: locked.learningStreak, lastActiveDay: locked.lastActiveDay },
             activityDay(clock(), zone, locked.timeZone),
           );
-          await awardsRepo.setStreak(tx, userId, {
-            learningStreak: next.streak,
-            lastActiveDay: next.lastActiveDay,
-            timeZone: zone,
-          });
+          const values = { learningStreak: next.streak, lastActiveDay: next.lastActiveDay, timeZone: zone };
+          // a second activity the same day in the same zone changes nothing: no write
+          if (
+            values.learningStreak !== current.learningStreak ||
+            values.lastActiveDay !== current.lastActiveDay ||
+            values.timeZone !== current.timeZone
+          ) {
+            await awardsRepo.setStreak(tx, userId, values);
+            current = { ...current, ...values };
+          }
           for (const milestone of STREAK_MILESTONES) {
             if (next.streak >= milestone) await achievement(STREAK_ACHIEVEMENTS[milestone]);
           }
         },
       });
+      after = current;
     });
-    const user = await readUser(userId);
+    if (!after) throw new NotFound('User');
+    const user = presentUser(after, achievements);
     return {
       user,
       xpEvents,
-      unlockedAchievements: unlockedIn(user, unlocked),
+      unlockedAchievements: user.achievements.filter((a) => unlocked.includes(a.id)),
       ...(notices.length ? { notices } : {}),
     };
   }

@@ -66,9 +66,9 @@ export function createGoalsService({
   }
 
   async function current(userId: string): Promise<CurrentGoal> {
-    const found = await currentCareer(userId);
+    // independent reads, side by side (docs/decisions.md S44)
+    const [found, rows] = await Promise.all([currentCareer(userId), progressRepo.forUser(userId)]);
     if (!found) return { goal: null };
-    const rows = await progressRepo.forUser(userId);
     return { goal: presentRoadmap(found.career, found.startedAt, rows) };
   }
 
@@ -78,11 +78,19 @@ export function createGoalsService({
 
     /**
      * The display name of an item of the current roadmap, or undefined. Built-in items need one
-     * query; only generated projects ("genp-…") look at the user's added projects.
+     * query, or none when the caller's session already read the goal's career id (`knownCareerId`,
+     * null for no goal; docs/decisions.md S43); only generated projects ("genp-…") look at the
+     * user's added projects.
      */
-    async currentItemLabel(userId: string, kind: 'skill' | 'resource' | 'project', itemId: string) {
-      const row = await goalsRepo.current(userId);
-      const base = row && (await careers.get(row.careerId));
+    async currentItemLabel(
+      userId: string,
+      kind: 'skill' | 'resource' | 'project',
+      itemId: string,
+      knownCareerId?: number | null,
+    ) {
+      const careerId =
+        knownCareerId !== undefined ? knownCareerId : (await goalsRepo.current(userId))?.careerId;
+      const base = careerId != null ? await careers.get(careerId) : undefined;
       if (!base) return undefined;
       const label = findItemLabel(base, kind, itemId);
       if (label || kind !== 'project' || !itemId.startsWith('genp-')) return label;

@@ -6,6 +6,7 @@ import type {
   InterviewStats,
 } from '../../shared/chat.schema.ts';
 import { type ChatStep, nextStep } from '../../shared/chat-routing.ts';
+import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import { formatLocation } from '../../shared/location.ts';
 import { recommendedSkills } from '../../shared/progress.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
@@ -81,20 +82,14 @@ export function createChatService({
   resumeSummary,
   clock,
 }: ChatServiceDeps) {
-  /** Everything the local engine may use about the user, and only that (docs/product.md §7). */
-  async function context(caller: Caller): Promise<{ ctx: LocalAdviceContext; actions: ChatAction[] }> {
-    const [{ goal }, resume, lastExtra] = await Promise.all([
-      goals.current(caller.id),
-      resumeSummary ? resumeSummary(caller.id) : Promise.resolve(null),
-      chatRepo.lastBotExtra(caller.id),
-    ]);
-    const code =
-      goal && occupations
-        ? (goal.career.occupationCode ?? occupations.codeOfCareer({ id: goal.career.id }))
-        : undefined;
-    const wages = code && occupations ? (occupations.facts(code, caller.location) ?? null) : null;
-    const city = caller.location ? formatLocation(caller.location) : null;
-    const market = city ? catalog.market(city, { type: 'all' }) : undefined;
+  /**
+   * What the prompt needs, from the goal alone (docs/decisions.md S44): the role, the city, the
+   * completed and next skills, and the suggested actions. A provider answer waits for nothing else.
+   */
+  function roadmapContext(
+    caller: Caller,
+    goal: CurrentGoal['goal'],
+  ): { ctx: LocalAdviceContext; actions: ChatAction[] } {
     // in the order to learn them: prerequisites first (docs/product.md §4 Recommended next skill)
     const incomplete = goal ? recommendedSkills(goal).order : [];
     const nextSkills = incomplete.slice(0, 5).map((s) => {
@@ -121,37 +116,58 @@ export function createChatService({
     return {
       ctx: {
         role: goal?.career.title ?? '',
-        city,
+        city: caller.location ? formatLocation(caller.location) : null,
         completedSkills: (goal?.skills ?? []).filter((s) => s.isCompleted).map((s) => s.name),
         nextSkills,
-        market: market
-          ? {
-              label: market.label,
-              totalJobs: market.summary.totalJobs,
-              averageSalary: market.summary.averageSalary,
-              inDemandSkills: market.summary.inDemandSkills,
-            }
-          : null,
-        // sample listings closest to the goal's title first
-        jobs:
-          market?.jobs
-            .map((j, i) => ({ j, i, near: titleOverlap(j.title, goal?.career.title ?? '') }))
-            .sort((a, b) => b.near - a.near || a.i - b.i)
-            .slice(0, 3)
-            .map(({ j }) => ({
-              title: j.title,
-              company: j.company,
-              salary: j.salary,
-              isRemote: j.isRemote,
-            })) ?? [],
         roadmap: goal,
-        resume,
-        wages,
         model: gateway.model,
-        previous: lastExtra?.topic ?? null,
         now: clock(),
       },
       actions,
+    };
+  }
+
+  /** Everything the local engine may use about the user, and only that (docs/product.md §7). */
+  async function localContext(
+    caller: Caller,
+    goal: CurrentGoal['goal'],
+    base: LocalAdviceContext,
+  ): Promise<LocalAdviceContext> {
+    const [resume, lastExtra] = await Promise.all([
+      resumeSummary ? resumeSummary(caller.id) : Promise.resolve(null),
+      chatRepo.lastBotExtra(caller.id),
+    ]);
+    const code =
+      goal && occupations
+        ? (goal.career.occupationCode ?? occupations.codeOfCareer({ id: goal.career.id }))
+        : undefined;
+    const wages = code && occupations ? (occupations.facts(code, caller.location) ?? null) : null;
+    const market = base.city ? catalog.market(base.city, { type: 'all' }) : undefined;
+    return {
+      ...base,
+      market: market
+        ? {
+            label: market.label,
+            totalJobs: market.summary.totalJobs,
+            averageSalary: market.summary.averageSalary,
+            inDemandSkills: market.summary.inDemandSkills,
+          }
+        : null,
+      // sample listings closest to the goal's title first
+      jobs:
+        market?.jobs
+          .map((j, i) => ({ j, i, near: titleOverlap(j.title, goal?.career.title ?? '') }))
+          .sort((a, b) => b.near - a.near || a.i - b.i)
+          .slice(0, 3)
+          .map(({ j }) => ({
+            title: j.title,
+            company: j.company,
+            salary: j.salary,
+            isRemote: j.isRemote,
+          })) ?? [],
+      resume,
+      wages,
+      previous: lastExtra?.topic ?? null,
     };
   }
 
@@ -200,9 +216,12 @@ export function createChatService({
     /** Handles one user message, yielding the stream events the browser renders (D19). */
     async *send(caller: Caller, content: string, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
       const userId = caller.id;
-      const userRow = await chatRepo.add({ userId, type: 'user', content, createdAt: clock() });
+      // independent: the message is stored while the state is read (docs/decisions.md S44)
+      const [userRow, state] = await Promise.all([
+        chatRepo.add({ userId, type: 'user', content, createdAt: clock() }),
+        chatRepo.state(userId),
+      ]);
       yield { type: 'user', message: presentMessage(userRow) };
-      const state = await chatRepo.state(userId);
       const step: ChatStep = nextStep(state.mode, content);
       let earned: UserWithEarnings | undefined;
       let replies: ChatMessageRow[] = [];
@@ -267,13 +286,19 @@ export function createChatService({
           ),
         ];
       } else {
-        if (state.mode !== 'idle')
-          await chatRepo.saveState({ ...state, mode: 'idle', currentQuestion: null });
-        const { ctx, actions } = await context(caller);
+        const [{ goal }] = await Promise.all([
+          goals.current(caller.id),
+          state.mode !== 'idle'
+            ? chatRepo.saveState({ ...state, mode: 'idle', currentQuestion: null })
+            : Promise.resolve(),
+        ]);
+        const { ctx: base, actions } = roadmapContext(caller, goal);
+        let full: Promise<LocalAdviceContext> | undefined;
+        const complete = () => (full ??= localContext(caller, goal, base));
         const topic = step.category === 'general' ? 'general' : step.category;
         const { chunks, notice, local } = await gateway.adviceStream(
           caller,
-          { topic, question: content, context: ctx },
+          { topic, question: content, context: base, complete },
           signal,
         );
         let text = '';
@@ -291,7 +316,8 @@ export function createChatService({
         if (signal?.aborted) return;
         const suggest = step.category === 'skills' || step.category === 'career' ? actions : [];
         // what this answered, so "tell me more" goes on from the same question
-        const asked = local?.intent === 'more' && ctx.previous ? ctx.previous.question : content;
+        const previous = local?.intent === 'more' ? (await complete()).previous : null;
+        const asked = previous ? previous.question : content;
         replies = [
           await bot(userId, text, {
             category: step.category,

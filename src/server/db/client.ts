@@ -2,9 +2,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -19,6 +20,75 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+}
+
+/** The rows of a raw `execute`: node-postgres answers a result object, PGlite its rows (or the same). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+const dialect = new PgDialect();
+/** One Drizzle database per pooled connection, made once: a transaction runs its work through it. */
+const onConnection = new WeakMap<pg.PoolClient, Database>();
+
+/** A Drizzle database on one pooled connection inside an open transaction: a nested one is a savepoint. */
+function connectionDatabase(client: pg.PoolClient): Database {
+  const db = drizzleNodePg(client, { schema }) as unknown as Database;
+  const nested: Database['transaction'] = async (inner) => {
+    await client.query('savepoint waymark_nested');
+    try {
+      const result = await inner(db as never);
+      await client.query('release savepoint waymark_nested');
+      return result;
+    } catch (error) {
+      await client.query('rollback to savepoint waymark_nested');
+      throw error;
+    }
+  };
+  return Object.assign(db, { transaction: nested });
+}
+
+/**
+ * Runs `work` in a transaction whose first statement is `first`, and hands it that statement's rows.
+ * On PostgreSQL, BEGIN and the first statement go in one round trip (the simple protocol, the
+ * statement's parameters inlined by Drizzle's escaping; docs/decisions.md S43); on PGlite, one
+ * process with no network, it is an ordinary transaction.
+ */
+export async function transactionStartingWith<T>(
+  db: Database,
+  first: SQL,
+  work: (tx: Database, rows: Record<string, unknown>[]) => Promise<T>,
+): Promise<T> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) {
+    return db.transaction(async (tx) => work(tx, rowsOf(await tx.execute(first))));
+  }
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  let open = false;
+  try {
+    open = true;
+    const text = dialect.sqlToQuery(first.inlineParams()).sql;
+    const results = (await client.query(`begin; ${text}`)) as unknown as pg.QueryResult[];
+    let tx = onConnection.get(client);
+    if (!tx) {
+      tx = connectionDatabase(client);
+      onConnection.set(client, tx);
+    }
+    const result = await work(tx, results[1]?.rows ?? []);
+    await client.query('commit');
+    open = false;
+    return result;
+  } catch (error) {
+    if (open)
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError; // the connection is in an unknown state: the pool drops it
+      });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -94,6 +164,9 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Datab
   }
   try {
     const client = await PGlite.create({
+      // a 32 MB buffer pool instead of PostgreSQL's 128 MB: WebAssembly memory never shrinks, and
+      // Waymark's working set is far smaller (docs/decisions.md S43)
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
       ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -4,7 +4,7 @@ import { isValidTimeZone } from '../../shared/streak.ts';
 import type { Location } from '../../shared/user.schema.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { PremiumRequired, TooManyRequests } from '../errors.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { AchievementRow, UserRow, UsersRepository } from '../users/users.repository.ts';
 import { createAddressLimit, isLocalAddress } from './address-limit.ts';
 
 export const SESSION_COOKIE = 'wm_session';
@@ -16,6 +16,8 @@ export interface Caller {
   /** The browser's time zone (X-Time-Zone) when valid, else the one stored for the user. */
   timeZone: string;
   location: Location | null;
+  /** The current goal's career id (docs/decisions.md S42: read with the session, not again per write). */
+  currentCareerId: number | null;
   /**
    * The client's address (as TRUST_PROXY allows it to be known), for per-address limits; empty for
    * a process on this machine (a test, a proxy not declared in TRUST_PROXY), which is not limited.
@@ -28,6 +30,11 @@ declare module 'fastify' {
     /** The signed-in (or guest) user, when the request carried a live session or `requireUser` made one. */
     caller: Caller | null;
     sessionToken: string | null;
+    /**
+     * The caller's user row as the session's statement read it, and their achievements on routes
+     * that declare `config: { presentsUser: true }` (docs/decisions.md S42).
+     */
+    callerProfile: { user: UserRow; achievements: AchievementRow[] | undefined } | null;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -38,6 +45,8 @@ declare module 'fastify' {
      * premium result is declared like creating it.
      */
     premium?: string;
+    /** The route answers with the caller as presented: the session's statement reads their achievements too. */
+    presentsUser?: boolean;
   }
 }
 
@@ -55,6 +64,7 @@ interface CallerColumns {
   locationCity: string | null;
   locationState: string | null;
   locationCountry: string | null;
+  currentCareerId: number | null;
 }
 
 function toCaller(request: FastifyRequest, id: string, row: CallerColumns): Caller {
@@ -66,6 +76,7 @@ function toCaller(request: FastifyRequest, id: string, row: CallerColumns): Call
     location: row.locationCity
       ? { city: row.locationCity, state: row.locationState ?? '', country: row.locationCountry ?? 'US' }
       : null,
+    currentCareerId: row.currentCareerId,
     address: isLocalAddress(request.ip) ? '' : request.ip,
   };
 }
@@ -104,18 +115,22 @@ export const sessionPlugin = fp(
     const newGuests = createAddressLimit({ max: guestsPerMinute, windowMs: 60_000, clock });
     app.decorateRequest('caller', null);
     app.decorateRequest('sessionToken', null);
+    app.decorateRequest('callerProfile', null);
 
     app.addHook('onRequest', async (request, reply) => {
       // the matched route decides, not the raw URL: "/%61pi/me" is routed as "/api/me"
       if (!request.routeOptions.url?.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 128) return;
-      const session = await sessions.resolve(token);
+      const session = await sessions.resolve(token, {
+        achievements: request.routeOptions.config.presentsUser === true,
+      });
       if (!session) {
         clearSessionCookie(request, reply);
         return;
       }
-      request.caller = toCaller(request, session.userId, session);
+      request.caller = toCaller(request, session.user.id, session.user);
+      request.callerProfile = { user: session.user, achievements: session.achievements };
       request.sessionToken = token;
       if (session.renewed) setSessionCookie(request, reply, token, sessions.idleSeconds);
     });

@@ -131,6 +131,26 @@ describe.each(testDatabases())('progress and awards on $name (docs/product.md §
     expect(after.xp).toBe(user.xp + 10 + 50 + 50 + 25 + 25);
   });
 
+  it('answers parallel awards with what was committed: the last answer lists every unlock and its XP', async () => {
+    const { client, goal, user } = await userOnCareer(13);
+    // one skill unlocks first-skill while resource completions wait on the same user's lock
+    const resources = goal.skills.flatMap((s) => s.resources).slice(0, 8);
+    const results = await Promise.all([
+      setSkill(client, goal.skills[0]!.id, 'completed'),
+      ...resources.map((r) => setResource(client, r.id, true)),
+    ]);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const answers = results.map((r) => r.body.user).sort((a, b) => a.xp - b.xp);
+    const last = answers.at(-1)!;
+    expect(last.xp).toBe(user.xp + 50 + 50 + 8 * 10);
+    // every answer that includes the first-skill reward shows the achievement unlocked, and no other
+    for (const answer of answers) {
+      const unlocked = answer.achievements.find((a) => a.id === 'first-skill')!.isUnlocked;
+      expect(unlocked).toBe((answer.xp - user.xp) % 10 === 0 && answer.xp - user.xp >= 100);
+    }
+    expect(last).toEqual((await client.get<User>('/api/me')).body);
+  });
+
   it("counts the streak in calendar days of the user's time zone and unlocks 7 days", async () => {
     const { client, goal } = await userOnCareer(12);
     const resources = goal.skills.flatMap((s) => s.resources);

@@ -10,11 +10,14 @@ import {
   xpHistorySchema,
 } from '../../shared/progress.schema.ts';
 import { userWithEarningsSchema } from '../../shared/user.schema.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import type { ProgressService } from './progress.service.ts';
 
 const tags = ['progress'];
 const earned = { 200: userWithEarningsSchema };
+/** Hot write routes: answers written by a serializer compiled from the schema (docs/decisions.md S42). */
+const serializerCompiler = compiledSerializer;
 
 export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }> = async (
   app,
@@ -31,6 +34,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         body: setSkillStatusSchema,
         response: earned,
       },
+      serializerCompiler,
     },
     (request) =>
       progress.setSkillStatus(
@@ -38,6 +42,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         request.params.id,
         request.body.status,
         callerOf(request).timeZone,
+        callerOf(request).currentCareerId,
       ),
   );
 
@@ -52,6 +57,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         body: setResourceSchema,
         response: earned,
       },
+      serializerCompiler,
     },
     (request) =>
       progress.setResourceCompleted(
@@ -59,6 +65,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         request.params.id,
         request.body.completed,
         callerOf(request).timeZone,
+        callerOf(request).currentCareerId,
       ),
   );
 
@@ -73,6 +80,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         body: setProjectStatusSchema,
         response: earned,
       },
+      serializerCompiler,
     },
     (request) =>
       progress.setProjectStatus(
@@ -80,6 +88,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ progress: ProgressService }
         request.params.id,
         request.body.status,
         callerOf(request).timeZone,
+        callerOf(request).currentCareerId,
       ),
   );
 

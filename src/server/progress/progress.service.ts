@@ -28,8 +28,8 @@ export interface ProgressServiceDeps {
  * docs/decisions.md D11-D13). Each change is one award: written with its XP in one transaction.
  */
 export function createProgressService({ db, progressRepo, goals, awards, clock }: ProgressServiceDeps) {
-  async function requireItem(userId: string, kind: ItemKind, id: string) {
-    const label = await goals.currentItemLabel(userId, kind, id);
+  async function requireItem(userId: string, kind: ItemKind, id: string, goalCareerId?: number | null) {
+    const label = await goals.currentItemLabel(userId, kind, id, goalCareerId);
     if (!label) throw new NotFound(`That ${kind} in your current roadmap`);
     return label;
   }
@@ -50,8 +50,10 @@ export function createProgressService({ db, progressRepo, goals, awards, clock }
       skillId: string,
       status: SkillStatus,
       timeZone?: string,
+      /** The current goal's career id as the caller's session read it (null: no goal), to skip reading it again. */
+      goalCareerId?: number | null,
     ): Promise<UserWithEarnings> {
-      const skillName = await requireItem(userId, 'skill', skillId);
+      const skillName = await requireItem(userId, 'skill', skillId, goalCareerId);
       // docs/decisions.md S33: a skill's progress and award are kept under its identity, shared
       // by every path that teaches it, so it is completed (and paid) once for all of them
       const identity = skillIdentity(skillId);
@@ -88,8 +90,10 @@ export function createProgressService({ db, progressRepo, goals, awards, clock }
       resourceId: string,
       completed: boolean,
       timeZone?: string,
+      /** The current goal's career id as the caller's session read it (null: no goal), to skip reading it again. */
+      goalCareerId?: number | null,
     ): Promise<UserWithEarnings> {
-      const resourceTitle = await requireItem(userId, 'resource', resourceId);
+      const resourceTitle = await requireItem(userId, 'resource', resourceId, goalCareerId);
       const now = clock();
       return awards.award(userId, async (earn) => {
         await progressRepo.upsert(earn.tx, { userId, kind: 'resource', itemId: resourceId, completed }, now);
@@ -108,8 +112,10 @@ export function createProgressService({ db, progressRepo, goals, awards, clock }
       projectId: string,
       status: ProjectStatus,
       timeZone?: string,
+      /** The current goal's career id as the caller's session read it (null: no goal), to skip reading it again. */
+      goalCareerId?: number | null,
     ): Promise<UserWithEarnings> {
-      const projectTitle = await requireItem(userId, 'project', projectId);
+      const projectTitle = await requireItem(userId, 'project', projectId, goalCareerId);
       const now = clock();
       return awards.award(userId, async (earn) => {
         // docs/product.md §4 Project: Start keeps completed; Mark Complete sets both; D11 allows a reset

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { GeneratedResume } from '../../shared/ai.schema.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
@@ -26,6 +25,8 @@ export function generatedFileName(goalTitle: string, extension: 'pdf' | 'txt'): 
 
 /** Lays plain text out on Letter pages in Helvetica: real, selectable text (docs/decisions.md D8). */
 export async function resumePdf(text: string, title: string): Promise<Uint8Array> {
+  // loaded on first use, not at start (docs/decisions.md S43)
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setCreator('Waymark');

@@ -1,5 +1,5 @@
 import { and, isNull, lt, notExists, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { type Database, rowsOf } from '../db/client.ts';
 import { chatMessages, itemProgress, sessions, signInFailures, users } from '../db/schema.ts';
 
 /** A random number that names the retention job among PostgreSQL advisory locks. */
@@ -83,9 +83,4 @@ export function createRetentionRepository(db: Database) {
 }
 
 /** node-postgres answers `execute` with a result object, PGlite with one too; both carry `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

@@ -7,6 +7,7 @@ import {
   userSchema,
   userWithEarningsSchema,
 } from '../../shared/user.schema.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { userIdOf } from '../http/session.plugin.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -19,9 +20,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/api/me',
     {
       preHandler: app.requireUser,
+      // hot route (docs/decisions.md S42): one statement reads session, user and achievements, and
+      // the answer is written by a serializer compiled from the schema
+      config: { presentsUser: true },
+      serializerCompiler: compiledSerializer,
       schema: { tags: ['users'], summary: 'The current user', response: { 200: userSchema } },
     },
-    (request) => users.getUser(userIdOf(request)),
+    (request) => users.getUser(userIdOf(request), request.callerProfile),
   );
 
   app.patch(

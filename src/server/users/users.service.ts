@@ -4,11 +4,19 @@ import { verifyPassword } from '../auth/password.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import { Conflict, InvalidInput, NotFound } from '../errors.ts';
 import { presentUser } from './user.presenter.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { AchievementRow, UserRow, UsersRepository } from './users.repository.ts';
 
-/** Reads a user as the API presents them (their row and achievements, read together). */
+/**
+ * Reads a user as the API presents them (their row and achievements, read together), or presents
+ * the rows the session's statement already read (docs/decisions.md S42).
+ */
 export function createUserReader(usersRepo: UsersRepository) {
-  return async function readUser(userId: string): Promise<User> {
+  return async function readUser(
+    userId: string,
+    preloaded?: { user: UserRow; achievements: readonly AchievementRow[] | undefined } | null,
+  ): Promise<User> {
+    if (preloaded?.achievements && preloaded.user.id === userId)
+      return presentUser(preloaded.user, preloaded.achievements);
     const [row, achievements] = await Promise.all([
       usersRepo.findById(userId),
       usersRepo.achievementsOf(userId),
@@ -24,7 +32,7 @@ export const EMAIL_UNAVAILABLE = 'This email address cannot be used for this acc
 export interface UsersServiceDeps {
   usersRepo: UsersRepository;
   awards: Awards;
-  readUser: (userId: string) => Promise<User>;
+  readUser: ReturnType<typeof createUserReader>;
 }
 
 export function createUsersService({ usersRepo, awards, readUser }: UsersServiceDeps) {
@@ -36,7 +44,7 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
       const location = input === null ? null : parseLocation(input);
       if (input !== null && !location) throw new InvalidInput('Enter a city, e.g. "Austin, TX, US"');
       return awards.award(userId, async (earn) => {
-        await usersRepo.update(
+        const row = await usersRepo.update(
           userId,
           {
             locationCity: location?.city ?? null,
@@ -45,6 +53,7 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
           },
           earn.tx,
         );
+        if (row) earn.userChanged(row);
         if (location) await earn.achievement('location-added');
       });
     },
@@ -84,7 +93,8 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
       settings: { darkMode?: boolean | undefined; isPremium?: boolean | undefined },
     ): Promise<UserWithEarnings> {
       return awards.award(userId, async (earn) => {
-        await usersRepo.update(userId, settings, earn.tx);
+        const row = await usersRepo.update(userId, settings, earn.tx);
+        if (row) earn.userChanged(row);
         // docs/product.md §4 Premium: switching on unlocks premium-user (once, D12)
         if (settings.isPremium === true) await earn.achievement('premium-user');
       });

@@ -68,7 +68,13 @@ export function advicePrompt(topic: AdviceTopic, question: string, ctx: AdviceCo
 export interface AdviceInput {
   topic: ChatTopic | 'general';
   question: string;
+  /** What the prompt needs (the roadmap's facts); enough for the local engine unless `complete` is given. */
   context: LocalAdviceContext;
+  /**
+   * The full local context (resume, market, wages, the previous question), read only when the local
+   * engine answers: a provider answer never waits for it (docs/decisions.md S44).
+   */
+  complete?: () => Promise<LocalAdviceContext>;
 }
 
 function adviceContext(ctx: LocalAdviceContext): AdviceContext {
@@ -140,8 +146,9 @@ export function createAdvice(deps: { core: AiCore; knowledge: KnowledgeIndex }) 
         caller,
         purpose,
         prompt,
-        () => {
-          answered = local(input);
+        async () => {
+          const context = input.complete ? await input.complete() : input.context;
+          answered = local({ ...input, context });
           return answered.text;
         },
         signal,
