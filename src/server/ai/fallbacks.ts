@@ -9,6 +9,7 @@ import type {
   InterviewQuestion,
   ResumeAnalysis,
 } from '../../shared/ai.schema.ts';
+import { commentText, literal } from './local/starter-code.ts';
 
 export const DEFAULT_ROLE = 'Software Developer';
 export const DEFAULT_CITY = 'your area';
@@ -175,6 +176,7 @@ export function fallbackProject(
 
 /** docs/product.md §8 Starter code fallback: a stub with TODO lines per feature. */
 export function fallbackStarterCode(title: string, features: readonly string[]): string {
-  const todos = features.map((f) => `// TODO: ${f}`).join('\n');
-  return `// ${title}\n// Starter code\n\n${todos}\n\nfunction main() {\n  console.log('${title.replace(/'/g, "\\'")}');\n}\n\nmain();\n`;
+  // titles and features may come from a model or a user: sanitized comments, an escaped literal
+  const todos = features.map((f) => `// TODO: ${commentText(f)}`).join('\n');
+  return `// ${commentText(title)}\n// Starter code\n\n${todos}\n\nfunction main() {\n  console.log(${literal('javascript', title)});\n}\n\nmain();\n`;
 }

@@ -89,6 +89,14 @@ describe('the page shell', () => {
     expect(escapeJsonForHtml(JSON.stringify(text))).not.toMatch(/[<>&\u2028]/);
   });
 
+  it('embeds text with replacement patterns ("$`", "$\'", "$&") as that text', async () => {
+    const city = "A$`B$'C$&D";
+    const alice = await onboardedGuest(city);
+    const res = await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: alice.cookie } });
+    expect(res.body.match(/<\/body>/g)).toHaveLength(1);
+    expect(JSON.stringify(seedOf(res.body)?.entries)).toContain(JSON.stringify(city).slice(1, -1));
+  });
+
   it('is never stored by a cache, and differs per cookie', async () => {
     const alice = await onboardedGuest('Oakland');
     const res = await app.inject({ method: 'GET', url: '/skills', headers: { cookie: alice.cookie } });

@@ -135,10 +135,11 @@ export function createPageShell(app: FastifyInstance, webDist: string) {
     // the user's theme from the first paint: no dark page flashing to light (docs/decisions.md S45)
     if (me?.darkMode === false) html = html.replace('<html lang="en" class="dark">', '<html lang="en">');
     // the page carries its response's style nonce for the scripts that add <style> at run time
+    // replacement functions, not strings: a user's text with "$`" or "$'" must stay text
     html = html
-      .replace('%CSP_NONCE%', reply.cspNonce.style)
-      .replace('</head>', `${preloads}</head>`)
-      .replace('</body>', `${seed}</body>`);
+      .replace('%CSP_NONCE%', () => reply.cspNonce.style)
+      .replace('</head>', () => `${preloads}</head>`)
+      .replace('</body>', () => `${seed}</body>`);
     // every page carries its own nonce, and may carry a session's data: no cache may keep it
     reply.header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding');
     reply.type('text/html; charset=utf-8');
