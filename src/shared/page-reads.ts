@@ -20,20 +20,6 @@ export function routeOf(path: string): string | null {
   return ROUTES.has(first) ? first : null;
 }
 
-const ROUTES = new Set([
-  'onboarding',
-  'career-discovery',
-  'sign-in',
-  'sign-up',
-  'dashboard',
-  'skills',
-  'projects',
-  'resume',
-  'local-market',
-  'applications',
-  'profile',
-]);
-
 /** Pages inside the layout, which reads the user and redirects until onboarding is done. */
 const LAYOUT_ROUTES = new Set([
   'dashboard',
@@ -44,6 +30,8 @@ const LAYOUT_ROUTES = new Set([
   'applications',
   'profile',
 ]);
+
+const ROUTES = new Set(['onboarding', 'career-discovery', 'sign-in', 'sign-up', ...LAYOUT_ROUTES]);
 
 /** Whether a route renders inside the layout (its top bar, and a redirect until onboarding is done). */
 export const isLayoutRoute = (route: string | null) => route !== null && LAYOUT_ROUTES.has(route);

@@ -12,7 +12,7 @@ import { recommendedSkills } from '../../shared/progress.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
-import type { LocalAdviceContext, ResumeSummary } from '../ai/local/advice.ts';
+import { type LocalAdviceContext, marketContext, type ResumeSummary } from '../ai/local/advice.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -145,14 +145,7 @@ export function createChatService({
     const market = base.city ? catalog.market(base.city, { type: 'all' }) : undefined;
     return {
       ...base,
-      market: market
-        ? {
-            label: market.label,
-            totalJobs: market.summary.totalJobs,
-            averageSalary: market.summary.averageSalary,
-            inDemandSkills: market.summary.inDemandSkills,
-          }
-        : null,
+      market: marketContext(market),
       // sample listings closest to the goal's title first
       jobs:
         market?.jobs

@@ -93,6 +93,17 @@ function nextSkillLine(ctx: LocalAdviceContext): string | null {
   return `Your next skill on the ${roleName(ctx)} roadmap is **${md(next.name)}**.${resource}`;
 }
 
+/** A city's sample market as the local engine reads it: its label and summary figures. */
+export function marketContext(
+  market:
+    | { label: string; summary: { totalJobs: number; averageSalary: number; inDemandSkills: string[] } }
+    | undefined,
+): LocalAdviceContext['market'] {
+  if (!market) return null;
+  const { totalJobs, averageSalary, inDemandSkills } = market.summary;
+  return { label: market.label, totalJobs, averageSalary, inDemandSkills };
+}
+
 /** The sample market's asks that are on the roadmap: what the user has and what to add. */
 function demandLine(ctx: LocalAdviceContext): string | null {
   if (!ctx.market || ctx.market.inDemandSkills.length === 0) return null;

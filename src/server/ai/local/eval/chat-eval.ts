@@ -11,7 +11,7 @@ import { recommendedSkills } from '../../../../shared/progress.ts';
 import type { Location } from '../../../../shared/user.schema.ts';
 import { careerPaths } from '../../../catalog/careers/index.ts';
 import { createCatalogService } from '../../../catalog/catalog.service.ts';
-import { type LocalAdviceContext, type LocalAnswer, localAnswer } from '../advice.ts';
+import { type LocalAdviceContext, type LocalAnswer, localAnswer, marketContext } from '../advice.ts';
 import { createKnowledgeIndex } from '../knowledge.ts';
 import { analyseResumeLocally } from '../resume-analysis.ts';
 import { CHAT_QUESTIONS, type EvalChatQuestion, type GoalKey } from './chat-questions.ts';
@@ -81,14 +81,7 @@ export function evalContext(goal: GoalKey, world: EvalWorld): LocalAdviceContext
         ...(r ? { resource: { title: r.title, link: r.link, source: r.source, duration: r.duration } } : {}),
       };
     }),
-    market: market
-      ? {
-          label: market.label,
-          totalJobs: market.summary.totalJobs,
-          averageSalary: market.summary.averageSalary,
-          inDemandSkills: market.summary.inDemandSkills,
-        }
-      : null,
+    market: marketContext(market),
     jobs:
       market?.jobs
         .slice(0, 3)
