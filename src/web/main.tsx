@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, preloadPage } from './app/router.tsx';
 // sonner's styles as a file: the style CSP allows no inline <style> without this page's nonce
 import 'sonner/dist/styles.css';
 import './styles.css';
@@ -27,7 +27,8 @@ const render = () =>
     </StrictMode>,
   );
 
-// A page of the layout arrives with its top bar already in the HTML (docs/decisions.md S45): let the
-// browser paint it before React's first render takes the main thread, then render (which replaces it).
-if (root.firstElementChild) requestAnimationFrame(() => setTimeout(render, 0));
-else render();
+// The first render has the page's module (preloaded by the HTML), so it never suspends. A page of
+// the layout arrives with its top bar already in the HTML (docs/decisions.md S45): let the browser
+// paint it before React's first render takes the main thread, then render (which replaces it).
+const start = () => (root.firstElementChild ? requestAnimationFrame(() => setTimeout(render, 0)) : render());
+preloadPage(window.location.pathname).then(start, start);

@@ -1,12 +1,34 @@
 import { type ComponentType, lazy, Component as ReactComponent, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { AppLayout } from './routes/layout.tsx';
 
-/** A page module's default view: every route file exports `Component`. */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((m) => ({ default: m.Component })));
+/** A page loaded on demand (every route file exports `Component`), which can be loaded ahead. */
+type Page = (() => ReactNode) & { preload(): Promise<void> };
+
+/**
+ * A page as a lazy component. Once its module is here (preloaded before the first render, or after
+ * its first lazy render) it renders directly: the first render of the page the browser opened never
+ * suspends, so nothing already painted is hidden and shown again (docs/decisions.md S46).
+ */
+function page(load: () => Promise<{ Component: ComponentType }>): Page {
+  let loaded: ComponentType | undefined;
+  const fetchModule = async () => {
+    loaded ??= (await load()).Component;
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await fetchModule() }));
+  const View = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(View, {
+    preload: async () => {
+      await fetchModule();
+    },
+  });
+}
 
 const Onboarding = page(() => import('./routes/onboarding.tsx'));
 const CareerDiscovery = page(() => import('./routes/career-discovery.tsx'));
@@ -20,6 +42,27 @@ const Resume = page(() => import('./routes/resume.tsx'));
 const Profile = page(() => import('./routes/profile.tsx'));
 const LocalMarket = page(() => import('./routes/local-market.tsx'));
 const Applications = page(() => import('./routes/applications.tsx'));
+
+/** Each page with its path (docs/product.md §2 Route table). */
+const PAGES: ReadonlyArray<readonly [string, Page]> = [
+  [paths.onboarding, Onboarding],
+  [paths.careerDiscovery, CareerDiscovery],
+  [paths.signIn, SignIn],
+  [paths.signUp, SignUp],
+  [paths.occupation, Occupation],
+  [paths.dashboard, Dashboard],
+  [paths.skills, Skills],
+  [paths.projects, Projects],
+  [paths.resume, Resume],
+  [paths.profile, Profile],
+  [paths.localMarket, LocalMarket],
+  [paths.applications, Applications],
+];
+
+/** Loads the module of the page at `pathname` (if it is one), for a first render that has it. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await PAGES.find(([path]) => matchPath(path, pathname))?.[1].preload();
+}
 
 /** docs/product.md §8 + D18: an error while showing a page shows the error screen, not a blank page. */
 export class ErrorBoundary extends ReactComponent<
