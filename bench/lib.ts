@@ -47,7 +47,7 @@ export function percentile(sorted: number[], p: number): number {
 
 export function saveSection(name: string, section: Section) {
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL(`./results/${name}.json`, import.meta.url), JSON.stringify(section, null, 2));
+  writeFileSync(new URL(`./results/${name}.json`, import.meta.url), `${JSON.stringify(section, null, 2)}\n`);
   console.log(`\n## ${section.title}`);
   for (const row of section.rows)
     console.log(

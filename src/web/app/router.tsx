@@ -1,33 +1,44 @@
-import { type ComponentType, lazy, Component as ReactComponent, type ReactNode } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Component as ReactComponent,
+  type ReactNode,
+} from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { AppLayout } from './routes/layout.tsx';
 
-/** A page loaded on demand (every route file exports `Component`), which can be loaded ahead. */
-type Page = (() => ReactNode) & { preload(): Promise<void> };
-
 /**
- * A page as a lazy component. Once its module is here (preloaded before the first render, or after
- * its first lazy render) it renders directly: the first render of the page the browser opened never
- * suspends, so nothing already painted is hidden and shown again (docs/decisions.md S46).
+ * A page loaded on demand (every route file exports `Component`). Once its module is here
+ * (preloaded before the first render, or after its first lazy render) it renders directly: the first
+ * render of the page the browser opened never suspends, so nothing already painted is hidden and
+ * shown again (docs/decisions.md S46).
  */
+interface Page {
+  loaded: ComponentType | undefined;
+  Lazy: LazyExoticComponent<ComponentType>;
+  preload(): Promise<void>;
+}
+
 function page(load: () => Promise<{ Component: ComponentType }>): Page {
-  let loaded: ComponentType | undefined;
-  const fetchModule = async () => {
-    loaded ??= (await load()).Component;
-    return loaded;
-  };
-  const Lazy = lazy(async () => ({ default: await fetchModule() }));
-  const View = () => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  };
-  return Object.assign(View, {
-    preload: async () => {
-      await fetchModule();
+  const entry: Page = {
+    loaded: undefined,
+    Lazy: lazy(async () => {
+      await entry.preload();
+      return { default: entry.loaded as ComponentType };
+    }),
+    async preload() {
+      entry.loaded ??= (await load()).Component;
     },
-  });
+  };
+  return entry;
+}
+
+function PageView({ page }: { page: Page }) {
+  const { loaded: Loaded, Lazy } = page;
+  return Loaded ? <Loaded /> : <Lazy />;
 }
 
 const Onboarding = page(() => import('./routes/onboarding.tsx'));
@@ -88,20 +99,20 @@ export function AppRoutes() {
   return (
     <ErrorBoundary resetKey={location.pathname}>
       <Routes>
-        <Route path={paths.onboarding} element={<Onboarding />} />
-        <Route path={paths.careerDiscovery} element={<CareerDiscovery />} />
-        <Route path={paths.signIn} element={<SignIn />} />
-        <Route path={paths.signUp} element={<SignUp />} />
-        <Route path={paths.occupation} element={<Occupation />} />
+        <Route path={paths.onboarding} element={<PageView page={Onboarding} />} />
+        <Route path={paths.careerDiscovery} element={<PageView page={CareerDiscovery} />} />
+        <Route path={paths.signIn} element={<PageView page={SignIn} />} />
+        <Route path={paths.signUp} element={<PageView page={SignUp} />} />
+        <Route path={paths.occupation} element={<PageView page={Occupation} />} />
         <Route path={paths.home} element={<AppLayout />}>
           <Route index element={<Navigate to={paths.dashboard} replace />} />
-          <Route path={paths.dashboard} element={<Dashboard />} />
-          <Route path={paths.skills} element={<Skills />} />
-          <Route path={paths.projects} element={<Projects />} />
-          <Route path={paths.resume} element={<Resume />} />
-          <Route path={paths.profile} element={<Profile />} />
-          <Route path={paths.localMarket} element={<LocalMarket />} />
-          <Route path={paths.applications} element={<Applications />} />
+          <Route path={paths.dashboard} element={<PageView page={Dashboard} />} />
+          <Route path={paths.skills} element={<PageView page={Skills} />} />
+          <Route path={paths.projects} element={<PageView page={Projects} />} />
+          <Route path={paths.resume} element={<PageView page={Resume} />} />
+          <Route path={paths.profile} element={<PageView page={Profile} />} />
+          <Route path={paths.localMarket} element={<PageView page={LocalMarket} />} />
+          <Route path={paths.applications} element={<PageView page={Applications} />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Routes>
