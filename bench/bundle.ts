@@ -6,15 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { type ManifestChunk, staticClosure } from '../src/server/http/page-shell.ts';
 import { type Row, saveSection } from './lib.ts';
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  src?: string;
-}
 
 const DIST = new URL('../dist/web/', import.meta.url);
 const ROUTES_DIR = new URL('../src/web/app/routes/', import.meta.url);
@@ -24,14 +17,9 @@ const BUDGET_KB = 130;
 export function runBundleBench() {
   const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8')) as Record<
     string,
-    Chunk
+    ManifestChunk
   >;
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-    return seen;
-  };
+  const closure = (key: string, seen?: Set<string>) => staticClosure(manifest, key, seen);
   const size = (keys: Set<string>) =>
     [...keys].reduce((n, k) => n + gzipSync(readFileSync(new URL(manifest[k]!.file, DIST))).length, 0);
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);

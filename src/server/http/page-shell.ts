@@ -12,12 +12,26 @@ import {
 } from '../../shared/page-reads.ts';
 import { SESSION_COOKIE } from './session.plugin.ts';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
+
+/** A chunk of the Vite manifest and every chunk it imports statically, added to `seen`. */
+export function staticClosure(
+  chunks: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key) || !chunks[key]) return seen;
+  seen.add(key);
+  for (const dep of chunks[key].imports ?? []) staticClosure(chunks, dep, seen);
+  return seen;
+}
+
+const SESSION_SET_COOKIE = new RegExp(`^${SESSION_COOKIE}=([^;]*)`);
 
 /**
  * Makes a JSON text safe inside an HTML <script> element: no "</script>", no "<!--", and no line
@@ -51,21 +65,22 @@ export function createPageShell(app: FastifyInstance, webDist: string) {
       : null;
   };
 
-  /** The route chunk and its static imports, less what index.html already loads. */
+  const chunksByRoute = new Map<string | null, string[]>();
+
+  /** The route chunk and its static imports, less what index.html already loads (once per route). */
   function routeChunks(route: string | null): string[] {
     manifest ??= loadManifest();
     if (!route || !manifest) return [];
-    const chunks = manifest;
-    const closure = (key: string, seen: Set<string>) => {
-      if (seen.has(key) || !chunks[key]) return;
-      seen.add(key);
-      for (const dep of chunks[key].imports ?? []) closure(dep, seen);
-    };
-    const entry = new Set<string>();
-    for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) closure(key, entry);
-    const page = new Set<string>();
-    closure(`app/routes/${route}.tsx`, page);
-    return [...page].filter((key) => !entry.has(key)).map((key) => `/${chunks[key]?.file}`);
+    let files = chunksByRoute.get(route);
+    if (!files) {
+      const chunks = manifest;
+      const entry = new Set<string>();
+      for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) staticClosure(chunks, key, entry);
+      const page = staticClosure(chunks, `app/routes/${route}.tsx`);
+      files = [...page].filter((key) => !entry.has(key)).map((key) => `/${chunks[key]?.file}`);
+      chunksByRoute.set(route, files);
+    }
+    return files;
   }
 
   async function readAll(request: FastifyRequest, reply: FastifyReply, route: string | null) {
@@ -95,7 +110,7 @@ export function createPageShell(app: FastifyInstance, webDist: string) {
     if (setCookie) {
       const cookies = [setCookie].flat();
       reply.header('set-cookie', cookies);
-      const fresh = cookies.map((c) => new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(c)?.[1]).find(Boolean);
+      const fresh = cookies.map((c) => SESSION_SET_COOKIE.exec(c)?.[1]).find(Boolean);
       if (fresh) cookie = `${SESSION_COOKIE}=${fresh}`;
     }
     if (me.body === undefined) return answers;

@@ -7,7 +7,7 @@
 import type { ChatTopic, GuidanceArticle } from '../../../shared/ai.schema.ts';
 import { type KnowledgeIndex, MATCH_THRESHOLD } from './knowledge.ts';
 import { SKILL_LEXICON } from './skill-lexicon.ts';
-import { stem, words } from './text.ts';
+import { escapeRegExp, stem, words } from './text.ts';
 
 export type ChatIntent =
   | { kind: 'greeting' }
@@ -83,9 +83,7 @@ export function isCareerQuestion(text: string): boolean {
   if (ws.some((w) => CAREER_WORDS.has(w) || CAREER_WORDS.has(stem(w)))) return true;
   const lower = text.toLowerCase();
   return [...TECH_NAMES].some(
-    (t) =>
-      t.length > 2 &&
-      new RegExp(`(^|[^a-z])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z]|$)`).test(lower),
+    (t) => t.length > 2 && new RegExp(`(^|[^a-z])${escapeRegExp(t)}([^a-z]|$)`).test(lower),
   );
 }
 

@@ -8,6 +8,7 @@ import type { AtsPart } from '../../../shared/resume.schema.ts';
 import { skillTerms } from '../../../shared/skill-terms.ts';
 import { type BulletRewrite, improveBullet, isTitleLine, opensWithAction } from './bullet-writer.ts';
 import { indexText, resumeSkills, roadmapSkillTerms, termCount } from './skill-lexicon.ts';
+import { escapeRegExp } from './text.ts';
 
 export { improveBullet, skillTerms };
 
@@ -41,10 +42,8 @@ const SECTION_PATTERNS: Array<[string, RegExp]> = [
 ];
 export const SECTIONS = ['contact', 'summary', 'experience', 'education', 'skills', 'projects'] as const;
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function termPattern(term: string): RegExp {
-  return new RegExp(`(^|[^a-z0-9+#.])${escapeRe(term)}(?=$|[^a-z0-9+#])`, 'gi');
+  return new RegExp(`(^|[^a-z0-9+#.])${escapeRegExp(term)}(?=$|[^a-z0-9+#])`, 'gi');
 }
 
 export function countTerm(text: string, term: string): number {

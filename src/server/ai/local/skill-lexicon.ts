@@ -7,7 +7,7 @@
 
 import { own } from '../../../shared/lookup.ts';
 import { skillTerms } from '../../../shared/skill-terms.ts';
-import { stem, words } from './text.ts';
+import { escapeRegExp, stem, words } from './text.ts';
 
 /** A skill by its usual name, with the other ways people write it. */
 interface Entry {
@@ -418,8 +418,6 @@ const AS_WRITTEN: Record<string, string> = {
   shell: 'Shell',
 };
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Stems for skill matching: symbols kept (C#, Node.js), version digits dropped (HTML5, CSS3). */
 function skillStem(word: string): string {
   if (/[.+#]/.test(word)) return word;
@@ -446,7 +444,7 @@ export function indexText(text: string): TextIndex {
 /** Where the term's words occur in the text in order, next to each other. */
 function termStarts(term: string, index: TextIndex): number[] {
   const written = own(AS_WRITTEN, term.toLowerCase());
-  if (written && !new RegExp(`(^|[^A-Za-z])${escapeRe(written)}(?![A-Za-z])`).test(index.text)) return [];
+  if (written && !new RegExp(`(^|[^A-Za-z])${escapeRegExp(written)}(?![A-Za-z])`).test(index.text)) return [];
   const seq = skillStems(term);
   if (seq.length === 0) return [];
   return (index.positions.get(seq[0] as string) ?? []).filter((start) => {

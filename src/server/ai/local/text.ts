@@ -149,3 +149,8 @@ export function isNonWord(token: string): boolean {
     return true;
   return false;
 }
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
