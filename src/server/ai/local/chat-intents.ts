@@ -77,14 +77,19 @@ const TECH_NAMES = new Set(
   SKILL_LEXICON.flatMap((e) => [e.name, ...(e.aliases ?? [])]).map((t) => t.toLowerCase()),
 );
 
+/** Any technology name of three letters or more, as a whole word: one pattern, compiled once. */
+const TECH_NAME_PATTERN = new RegExp(
+  `(^|[^a-z])(${[...TECH_NAMES]
+    .filter((t) => t.length > 2)
+    .map(escapeRegExp)
+    .join('|')})([^a-z]|$)`,
+);
+
 /** True when a message is about work, careers or learning at all. */
 export function isCareerQuestion(text: string): boolean {
   const ws = words(text);
   if (ws.some((w) => CAREER_WORDS.has(w) || CAREER_WORDS.has(stem(w)))) return true;
-  const lower = text.toLowerCase();
-  return [...TECH_NAMES].some(
-    (t) => t.length > 2 && new RegExp(`(^|[^a-z])${escapeRegExp(t)}([^a-z]|$)`).test(lower),
-  );
+  return TECH_NAME_PATTERN.test(text.toLowerCase());
 }
 
 /** Requests that are plainly not about careers, whatever words they share with the guides. */

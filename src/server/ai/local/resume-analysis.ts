@@ -42,8 +42,17 @@ const SECTION_PATTERNS: Array<[string, RegExp]> = [
 ];
 export const SECTIONS = ['contact', 'summary', 'experience', 'education', 'skills', 'projects'] as const;
 
+/** Compiled once per term (the lexicon's and the roadmaps' names), not on every count. */
+const termPatterns = new Map<string, RegExp>();
+
 function termPattern(term: string): RegExp {
-  return new RegExp(`(^|[^a-z0-9+#.])${escapeRegExp(term)}(?=$|[^a-z0-9+#])`, 'gi');
+  let pattern = termPatterns.get(term);
+  if (!pattern) {
+    pattern = new RegExp(`(^|[^a-z0-9+#.])${escapeRegExp(term)}(?=$|[^a-z0-9+#])`, 'gi');
+    // bounded: generated careers could otherwise add names without end
+    if (termPatterns.size < 10_000) termPatterns.set(term, pattern);
+  }
+  return pattern;
 }
 
 export function countTerm(text: string, term: string): number {
