@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createAiCallsRepository } from './ai/ai-calls.repository.ts';
+import { createBreaker } from './ai/breaker.ts';
 import { createAiGateway, PURPOSES } from './ai/gateway.ts';
 import { createKnowledgeIndex } from './ai/local/knowledge.ts';
 import { createOpenAiProvider } from './ai/provider.ts';
@@ -46,6 +47,7 @@ import { safeError } from './http/log-safety.ts';
 import { createPageShell } from './http/page-shell.ts';
 import { staticSecurityHeaders } from './http/security-headers.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
+import { trackInFlight } from './http/shutdown.ts';
 import { UPLOAD_LIMITS } from './http/upload.ts';
 import { createInterviewRepository } from './interview/interview.repository.ts';
 import { interviewRoutes } from './interview/interview.routes.ts';
@@ -117,7 +119,11 @@ export async function buildApp({
         : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: forceCloseConnections ? true : 'idle',
+    // a client that sends its request slowly is cut off (docs/decisions.md S51); Node checks every second
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
+  const inFlight = trackInFlight(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -185,6 +191,7 @@ export async function buildApp({
     awardsRepo: createAwardsRepository(db),
     clock,
     practiceXpPerDay: config.PRACTICE_XP_PER_DAY,
+    maxWaitMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
   const users = createUsersService({ usersRepo, awards, readUser });
   const auth = createAuthService({
@@ -229,6 +236,7 @@ export async function buildApp({
       })
     : null;
   const aiCalls = createAiCallsRepository(db);
+  const breaker = createBreaker({ cooldownMs: config.AI_BREAKER_COOLDOWN_MS });
   const occupations = createOccupations({ careers: careerPaths });
   const gateway = createAiGateway({
     provider,
@@ -243,6 +251,12 @@ export async function buildApp({
       providerPerMinute: config.AI_PROVIDER_CALLS_PER_MINUTE,
       tokensPerUserPerDay: config.AI_TOKENS_PER_USER_PER_DAY,
     },
+    breaker,
+    budget: {
+      answerMs: config.AI_ANSWER_BUDGET_MS,
+      replyMaxChars: config.AI_REPLY_MAX_CHARS,
+      replyMaxMs: config.AI_REPLY_MAX_MS,
+    },
     clock,
   });
   await app.register(systemRoutes, {
@@ -251,6 +265,9 @@ export async function buildApp({
     ai: provider
       ? { mode: 'provider', provider: providerLabel(config.AI_BASE_URL), model: provider.model }
       : { mode: 'local', provider: null, model: null },
+    pingDatabase: (timeoutMs) => database.ping(timeoutMs),
+    healthTimeoutMs: config.HEALTH_DB_TIMEOUT_MS,
+    aiBreaker: () => (provider ? breaker.state() : null),
   });
   const accountWrites = addressGuard({
     max: config.ACCOUNT_WRITES_PER_HOUR,
@@ -348,7 +365,17 @@ export async function buildApp({
     resumeSummary: resume.summary,
     clock,
   });
-  await app.register(chatRoutes, { chat });
+  await app.register(chatRoutes, {
+    chat,
+    messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
+    addressCeiling: addressGuard({
+      max: config.CHAT_MESSAGES_PER_ADDRESS_PER_MINUTE,
+      windowMs: 60_000,
+      clock,
+      message: 'Too many chat messages from your network right now. Please wait a minute and try again.',
+    }),
+    closing: inFlight.closing,
+  });
   await app.register(authRoutes, { auth, sessions, users, accountWrites });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -383,7 +410,7 @@ export async function buildApp({
     return sendPage(request, reply);
   });
 
-  return app;
+  return Object.assign(app, { inFlight });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -52,6 +52,32 @@ const envSchema = z.object({
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   /** The longest wait between two sign-in tries (the wait starts at 30 s and doubles). */
   SIGN_IN_MAX_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** PostgreSQL connections one process keeps at most (docs/decisions.md S48). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The longest wait for a database connection, from the pool or a new one, in milliseconds. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** The longest one statement may run, or wait for a lock, before the database cancels it. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** The longest /api/health waits for the database before reporting it down. */
+  HEALTH_DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** The longest a request may take to arrive in full (headers and body), in milliseconds. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** The longest the request headers may take to arrive. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** On SIGTERM: how long in-flight requests and streams get to finish before they are closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /** The whole time one AI answer may wait for the provider (all attempts) before the local engine answers. */
+  AI_ANSWER_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** After a provider failure, how long the provider is left alone (the local engine answers); 0: no breaker. */
+  AI_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** The most characters one streamed provider reply may have before it is cut. */
+  AI_REPLY_MAX_CHARS: z.coerce.number().int().min(100).max(1_000_000).default(12_000),
+  /** The longest one streamed provider reply may run before it is cut. */
+  AI_REPLY_MAX_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+  /** Chat messages one user may send per minute. */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Chat messages per minute from one client address, all its users together (an office, a campus). */
+  CHAT_MESSAGES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /**
    * Which proxies to believe about the client's address and protocol (X-Forwarded-For, -Proto):
    * "false" (none, the default), a hop count ("1": the one proxy in front), or the proxies'
@@ -75,12 +101,27 @@ const envSchema = z.object({
     }),
 });
 
+const configSchema = envSchema.superRefine((config, ctx) => {
+  if (config.SESSION_MAX_DAYS < config.SESSION_IDLE_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SESSION_MAX_DAYS'],
+      message: `SESSION_MAX_DAYS (${config.SESSION_MAX_DAYS}) must be at least SESSION_IDLE_DAYS (${config.SESSION_IDLE_DAYS})`,
+    });
+  if (config.REQUEST_TIMEOUT_MS < config.HEADERS_TIMEOUT_MS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['REQUEST_TIMEOUT_MS'],
+      message: 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS',
+    });
+});
+
 export type Config = z.infer<typeof envSchema>;
 
 /** Parses the environment once at boot; fails with every bad key named (docs/architecture.md). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

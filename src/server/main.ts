@@ -1,14 +1,18 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DatabaseStartError } from './db/availability.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
 
 async function main() {
   const config = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, (error) => {
+      // a connection dropped (a restart, a failover, pg_terminate_backend): its request gets 503
+      console.error(`waymark: a database connection failed: ${error.message}`);
+    });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DatabaseStartError) {
       console.error(`waymark: ${error.message}`);
       process.exit(1);
     }
@@ -16,19 +20,30 @@ async function main() {
   }
   const app = await buildApp({ config, database });
 
+  // docs/decisions.md S51: stop accepting, let in-flight work finish within the grace period, then
+  // end streams with their final line and answer what is left with 503; exit 0
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took over 10 s; exiting');
+    const grace = config.SHUTDOWN_GRACE_MS;
+    app.log.info({ signal, inFlight: app.inFlight.inFlight(), graceMs: grace }, 'shutting down');
+    const wrapUp = setTimeout(() => app.inFlight.wrapUp(), Math.max(0, grace - 1000));
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), grace);
+    const hardStop = setTimeout(() => {
+      app.log.error(`shutdown took over ${grace + 5000} ms; exiting`);
       process.exit(1);
-    }, 10_000);
-    timer.unref();
+    }, grace + 5000);
+    // a keep-alive connection whose answer just ended is closed at once, not after its idle timeout
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 200);
+    for (const timer of [wrapUp, cutOff, hardStop, idleSweep]) timer.unref();
     try {
       await app.close();
+      clearTimeout(wrapUp);
+      clearTimeout(cutOff);
+      clearInterval(idleSweep);
       await database.close();
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

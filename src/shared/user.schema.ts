@@ -89,10 +89,15 @@ export const signInSchema = z.strictObject({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** docs/decisions.md S48: readiness, for a load balancer's probe (503 while the database is down). */
 export const healthSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'unavailable']),
   db: z.enum(['pglite', 'postgres']),
+  /** Whether the database answered within HEALTH_DB_TIMEOUT_MS. */
+  database: z.enum(['up', 'down']),
   ai: z.enum(['local', 'provider']),
+  /** The provider's circuit breaker: open while the local engine answers in its place. */
+  aiBreaker: z.enum(['closed', 'open', 'half-open']).nullable(),
 });
 
 export const aboutSchema = z.object({

@@ -160,7 +160,14 @@ describe('AI core with a fake provider and an in-memory ai-calls repository', ()
     expect(result).toEqual({ value: { score: 88, tips: ['Be concrete'] }, source: 'provider' });
     expect(t.recorded()).toEqual([row('provider', usage)]);
     expect(t.providerCalls()).toEqual([
-      { purpose: 'testPurpose', prompt: 'Score this.', signal: undefined, temperature: 0.4, maxTokens: 321 },
+      {
+        purpose: 'testPurpose',
+        prompt: 'Score this.',
+        // the answer's time budget (docs/decisions.md S49)
+        signal: expect.any(AbortSignal),
+        temperature: 0.4,
+        maxTokens: 321,
+      },
     ]);
     expect(t.localCalls()).toBe(0);
     expect(t.warnings).toEqual([]);
@@ -244,7 +251,8 @@ describe('AI core with a fake provider and an in-memory ai-calls repository', ()
       },
     ]);
     await expect(t.runJson({ score: 1, tips: [] }, controller.signal)).rejects.toBe(aborted);
-    expect(t.providerCalls()[0]?.signal).toBe(controller.signal);
+    // the caller's signal, joined with the answer's time budget: aborted with it
+    expect(t.providerCalls()[0]?.signal?.aborted).toBe(true);
     // the provider was asked, so the reserved slot keeps counting toward the limits
     expect(t.recorded()).toEqual([row('reserved')]);
     expect(t.localCalls()).toBe(0);

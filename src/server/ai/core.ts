@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { TooManyRequests } from '../errors.ts';
 import type { AiCallsRepository, AiLimitHit, AiLimits, AiSource } from './ai-calls.repository.ts';
+import { type Breaker, createBreaker } from './breaker.ts';
 import { stripCodeFence } from './helpers.ts';
 import type { Provider, Usage } from './provider.ts';
 
@@ -32,6 +33,25 @@ export const LIMIT_NOTICES: Record<AiLimitHit, string> = {
   budget:
     'You have used today’s AI allowance, so this answer comes from Waymark’s local engine. The AI is back within 24 hours.',
 };
+
+/** What a user reads when the provider's breaker is open (docs/decisions.md S49). */
+export const PROVIDER_DOWN_NOTICE =
+  'Waymark’s AI is not answering right now, so this answer comes from Waymark’s local engine.';
+
+/** Appended to a streamed reply that ran past its size or time cap (docs/decisions.md S49). */
+export const REPLY_CUT_NOTICE = '\n\n[This reply was cut short: it ran longer than Waymark allows.]';
+
+/** How long one answer may take from the provider, and how much a streamed reply may say. */
+export interface AiBudget {
+  /** All attempts of one call, until the reply (or its first streamed word). */
+  answerMs: number;
+  /** A streamed reply's characters. */
+  replyMaxChars: number;
+  /** A streamed reply's time from its first word. */
+  replyMaxMs: number;
+}
+
+export const DEFAULT_AI_BUDGET: AiBudget = { answerMs: 20_000, replyMaxChars: 12_000, replyMaxMs: 90_000 };
 
 /** The limits of docs/product.md §9 when none are given. */
 export const DEFAULT_AI_LIMITS: AiLimits = {
@@ -63,6 +83,9 @@ export interface AiCoreDeps {
   log: GatewayLogger;
   limits?: Partial<AiLimits>;
   clock?: () => Date;
+  /** Shared by the process; made here when not given. */
+  breaker?: Breaker;
+  budget?: Partial<AiBudget>;
 }
 
 interface Slot {
@@ -76,6 +99,14 @@ export function createAiCore(deps: AiCoreDeps) {
   const { provider, calls, log } = deps;
   const limits: AiLimits = { ...DEFAULT_AI_LIMITS, ...deps.limits };
   const clock = deps.clock ?? (() => new Date());
+  const budget: AiBudget = { ...DEFAULT_AI_BUDGET, ...deps.budget };
+  const breaker = deps.breaker ?? createBreaker({ cooldownMs: 30_000, clock });
+
+  /** The caller's signal, also aborted when the answer's time budget is spent. */
+  function budgeted(signal: AbortSignal | undefined): AbortSignal {
+    const spent = AbortSignal.timeout(budget.answerMs);
+    return signal ? AbortSignal.any([signal, spent]) : spent;
+  }
 
   /**
    * Reserves the call's slot before anything is asked (the usage records are the counter, so the
@@ -142,17 +173,23 @@ export function createAiCore(deps: AiCoreDeps) {
     prompt: string,
     signal?: AbortSignal,
   ): Promise<{ text: string; usage: Usage } | null> {
-    if (!provider) return null;
+    if (!provider || !breaker.allow()) return null;
     try {
-      return await provider.complete({
+      const reply = await provider.complete({
         purpose: purpose.name,
         prompt,
-        signal,
+        signal: budgeted(signal),
         temperature: purpose.temperature,
         maxTokens: purpose.maxTokens,
       });
+      breaker.success();
+      return reply;
     } catch (error) {
-      if (signal?.aborted) throw error;
+      if (signal?.aborted) {
+        breaker.success(); // the caller left: nothing was learnt about the provider
+        throw error;
+      }
+      breaker.failure();
       warnFailure(caller, purpose, error);
       return null;
     }
@@ -198,8 +235,10 @@ export function createAiCore(deps: AiCoreDeps) {
     fromFallback: () => T,
   ): Promise<AiResult<T>> {
     const slot = await admit(caller, purpose);
-    const told = slot.notice ? { notice: slot.notice } : {};
-    const answered = slot.provider ? await fromProvider() : null;
+    const down = slot.provider && breaker.isOpen();
+    const notice = slot.notice ?? (down ? PROVIDER_DOWN_NOTICE : undefined);
+    const told = notice ? { notice } : {};
+    const answered = slot.provider && !down ? await fromProvider() : null;
     if (answered) {
       await settle(slot, 'provider', answered.usage);
       return { value: answered.value, source: 'provider' };
@@ -226,14 +265,27 @@ export function createAiCore(deps: AiCoreDeps) {
     signal?: AbortSignal,
   ): Promise<{ source: AiSource; chunks: AsyncIterable<string>; notice?: string }> {
     const slot = await admit(caller, purpose);
-    if (provider && slot.provider && prompt !== null) {
+    const down = slot.provider && prompt !== null && breaker.isOpen();
+    if (provider && slot.provider && prompt !== null && !down && breaker.allow()) {
       const usage: Usage = { promptTokens: 0, completionTokens: 0 };
+      // one controller stops the call: the client leaving, the budget to the first word, the reply's cap
+      const stop = new AbortController();
+      const onClientGone = () => stop.abort(signal?.reason);
+      signal?.addEventListener('abort', onClientGone, { once: true });
+      let cut = false;
+      const budgetTimer = setTimeout(() => stop.abort(new Error('AI answer budget spent')), budget.answerMs);
+      let replyTimer: NodeJS.Timeout | undefined;
+      const release = () => {
+        clearTimeout(budgetTimer);
+        clearTimeout(replyTimer);
+        signal?.removeEventListener('abort', onClientGone);
+      };
       const iterator = provider
         .stream(
           {
             purpose: purpose.name,
             prompt,
-            signal,
+            signal: stop.signal,
             temperature: purpose.temperature,
             maxTokens: purpose.maxTokens,
           },
@@ -242,39 +294,68 @@ export function createAiCore(deps: AiCoreDeps) {
         [Symbol.asyncIterator]();
       try {
         const first = await iterator.next();
+        clearTimeout(budgetTimer);
         if (!first.done) {
+          breaker.success();
+          replyTimer = setTimeout(() => {
+            cut = true;
+            stop.abort(new Error('AI reply time cap'));
+          }, budget.replyMaxMs);
           const rest = async function* () {
-            yield first.value;
+            let said = first.value.length;
+            yield first.value.slice(0, budget.replyMaxChars);
             try {
-              while (true) {
+              while (said < budget.replyMaxChars) {
                 const next = await iterator.next();
                 if (next.done) break;
-                yield next.value;
+                const room = budget.replyMaxChars - said;
+                said += next.value.length;
+                yield next.value.slice(0, room);
               }
+              if (said >= budget.replyMaxChars) {
+                cut = true;
+                await iterator.return?.();
+              }
+            } catch (error) {
+              if (!cut) throw error;
             } finally {
+              release();
               // usage is only known once the stream ends (or the reader stops)
               await settle(slot, 'provider', usage);
+            }
+            if (cut) {
+              warnFailure(caller, purpose, new Error('AI reply cut at its cap'));
+              yield REPLY_CUT_NOTICE;
             }
           };
           return { source: 'provider', chunks: rest() };
         }
+        release();
+        breaker.failure();
       } catch (error) {
-        if (signal?.aborted) throw error;
+        release();
+        if (signal?.aborted) {
+          breaker.success();
+          throw error;
+        }
+        breaker.failure();
         warnFailure(caller, purpose, error);
       }
     }
     const [text] = await Promise.all([fromLocal(), settle(slot, 'local')]);
+    const notice = slot.notice ?? (down ? PROVIDER_DOWN_NOTICE : undefined);
     return {
       source: 'local',
       chunks: (async function* () {
         yield text;
       })(),
-      ...(slot.notice ? { notice: slot.notice } : {}),
+      ...(notice ? { notice } : {}),
     };
   }
 
   return {
     mode: provider ? ('provider' as const) : ('local' as const),
+    breaker,
     ask,
     askJson,
     run,

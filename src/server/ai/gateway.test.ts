@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBreaker } from './breaker.ts';
 import { z } from 'zod';
 import {
   answerAnalysisSchema,
@@ -236,6 +237,8 @@ describe('AI gateway against a fake OpenAI-compatible provider', () => {
       careers: careerPaths,
       log: { warn: (_o, msg) => warnings.push(msg) },
       limits: { perUserPerMinute: 10_000 },
+      // every failure mode is tried in turn: no breaker between them (ai/breaker.test.ts tests it)
+      breaker: createBreaker({ cooldownMs: 0 }),
     });
   });
   afterAll(async () => {

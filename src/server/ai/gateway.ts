@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogCareer } from '../../shared/catalog.schema.ts';
 import type { AiCallsRepository, AiLimits } from './ai-calls.repository.ts';
-import { createAiCore, type GatewayLogger } from './core.ts';
+import type { Breaker } from './breaker.ts';
+import { type AiBudget, createAiCore, type GatewayLogger } from './core.ts';
 import type { KnowledgeIndex } from './local/knowledge.ts';
 import type { Provider } from './provider.ts';
 import { ADVICE, createAdvice } from './purposes/advice.ts';
@@ -33,6 +34,10 @@ export interface AiGatewayDeps {
   log: GatewayLogger;
   /** The per-user, per-address, all-users and daily token limits (defaults in core.ts). */
   limits?: Partial<AiLimits>;
+  /** The provider's circuit breaker, shared by the process (docs/decisions.md S49). */
+  breaker?: Breaker;
+  /** Time and size budgets of one answer. */
+  budget?: Partial<AiBudget>;
   clock?: () => Date;
   random?: () => number;
   newId?: () => string;
@@ -73,6 +78,7 @@ export function createAiGateway(deps: AiGatewayDeps) {
 
   return {
     mode: core.mode,
+    breaker: core.breaker,
     /** The configured model's name, or null when only the local engine answers. */
     model: deps.provider?.model ?? null,
     generateCareer: createCareerPurpose({

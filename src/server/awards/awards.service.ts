@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import type { AwardsRepository, LockedUser, UnlockedRow } from './awards.repository.ts';
+import { createUserQueue } from './user-queue.ts';
 
 /** docs/product.md §4 Streak: the milestones that unlock an achievement. */
 const STREAK_ACHIEVEMENTS: Record<(typeof STREAK_MILESTONES)[number], AchievementId> = {
@@ -42,6 +43,8 @@ export interface AwardsDeps {
   clock: () => Date;
   /** XP practice awards may pay one user in 24 hours (docs/product.md §4). */
   practiceXpPerDay?: number;
+  /** The longest an award waits for the same user's earlier ones in this process (DB_STATEMENT_TIMEOUT_MS). */
+  maxWaitMs?: number;
 }
 
 export const practiceCapNotice = (cap: number) =>
@@ -57,7 +60,8 @@ export function withNotice(earned: UserWithEarnings, notice: string | undefined)
  * the user's row lock, so concurrent requests for one user apply one after another: nothing is lost
  * and nothing is paid twice. It answers with the user after the change and what the change earned.
  */
-export function createAwards({ awardsRepo, clock, practiceXpPerDay = 300 }: AwardsDeps) {
+export function createAwards({ awardsRepo, clock, practiceXpPerDay = 300, maxWaitMs = 5000 }: AwardsDeps) {
+  const inTurn = createUserQueue({ maxWaitMs });
   async function award(userId: string, work: (earn: Earner) => Promise<void>): Promise<UserWithEarnings> {
     const xpEvents: XpEvent[] = [];
     const unlocked: AchievementId[] = [];
@@ -66,71 +70,73 @@ export function createAwards({ awardsRepo, clock, practiceXpPerDay = 300 }: Awar
     // is what was committed: no read after the commit (docs/decisions.md S43).
     let after: LockedUser | undefined;
     let achievements: UnlockedRow[] = [];
-    await awardsRepo.inLockedTransaction(userId, async (tx, lockedRows) => {
-      if (!lockedRows) throw new NotFound('User');
-      const locked = lockedRows.user;
-      let current: LockedUser = { ...locked };
-      achievements = lockedRows.achievements;
-      const xp: Earner['xp'] = async (grant) => {
-        const now = clock();
-        if (isPracticeKey(grant.key)) {
-          const since = new Date(now.getTime() - 86_400_000);
-          const earned = await awardsRepo.sumSince(tx, userId, PRACTICE_PREFIXES, since);
-          if (earned + grant.amount > practiceXpPerDay) {
-            const notice = practiceCapNotice(practiceXpPerDay);
-            if (!notices.includes(notice)) notices.push(notice);
-            return false;
+    await inTurn(userId, () =>
+      awardsRepo.inLockedTransaction(userId, async (tx, lockedRows) => {
+        if (!lockedRows) throw new NotFound('User');
+        const locked = lockedRows.user;
+        let current: LockedUser = { ...locked };
+        achievements = lockedRows.achievements;
+        const xp: Earner['xp'] = async (grant) => {
+          const now = clock();
+          if (isPracticeKey(grant.key)) {
+            const since = new Date(now.getTime() - 86_400_000);
+            const earned = await awardsRepo.sumSince(tx, userId, PRACTICE_PREFIXES, since);
+            if (earned + grant.amount > practiceXpPerDay) {
+              const notice = practiceCapNotice(practiceXpPerDay);
+              if (!notices.includes(notice)) notices.push(notice);
+              return false;
+            }
           }
-        }
-        const total = await awardsRepo.payOnce(tx, userId, grant, now);
-        if (total === null) return false;
-        current = { ...current, xp: total };
-        xpEvents.push({ amount: grant.amount, reason: grant.reason });
-        return true;
-      };
-      const achievement: Earner['achievement'] = async (id) => {
-        const earnedAt = await awardsRepo.unlockOnce(tx, userId, id);
-        if (!earnedAt) return false;
-        achievements = [...achievements, { userId, achievementId: id, earnedAt }];
-        const { name, xpReward } = ACHIEVEMENTS[id];
-        await xp({ key: `achievement:${id}`, amount: xpReward, reason: `Achievement unlocked: ${name}` });
-        unlocked.push(id);
-        return true;
-      };
-      await work({
-        tx,
-        user: locked,
-        userChanged(row) {
-          // profile columns from the work's row; XP and the streak are this award's to keep
-          const { xp: _xp, learningStreak: _s, lastActiveDay: _d, timeZone: _z, ...profile } = row;
-          current = { ...current, ...profile };
-        },
-        xp,
-        achievement,
-        countAwards: (keyPrefix) => awardsRepo.countAwards(tx, userId, keyPrefix),
-        async activity(timeZone) {
-          const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : locked.timeZone;
-          const next = nextStreak(
-            { streak: locked.learningStreak, lastActiveDay: locked.lastActiveDay },
-            activityDay(clock(), zone, locked.timeZone),
-          );
-          const values = { learningStreak: next.streak, lastActiveDay: next.lastActiveDay, timeZone: zone };
-          // a second activity the same day in the same zone changes nothing: no write
-          if (
-            values.learningStreak !== current.learningStreak ||
-            values.lastActiveDay !== current.lastActiveDay ||
-            values.timeZone !== current.timeZone
-          ) {
-            await awardsRepo.setStreak(tx, userId, values);
-            current = { ...current, ...values };
-          }
-          for (const milestone of STREAK_MILESTONES) {
-            if (next.streak >= milestone) await achievement(STREAK_ACHIEVEMENTS[milestone]);
-          }
-        },
-      });
-      after = current;
-    });
+          const total = await awardsRepo.payOnce(tx, userId, grant, now);
+          if (total === null) return false;
+          current = { ...current, xp: total };
+          xpEvents.push({ amount: grant.amount, reason: grant.reason });
+          return true;
+        };
+        const achievement: Earner['achievement'] = async (id) => {
+          const earnedAt = await awardsRepo.unlockOnce(tx, userId, id);
+          if (!earnedAt) return false;
+          achievements = [...achievements, { userId, achievementId: id, earnedAt }];
+          const { name, xpReward } = ACHIEVEMENTS[id];
+          await xp({ key: `achievement:${id}`, amount: xpReward, reason: `Achievement unlocked: ${name}` });
+          unlocked.push(id);
+          return true;
+        };
+        await work({
+          tx,
+          user: locked,
+          userChanged(row) {
+            // profile columns from the work's row; XP and the streak are this award's to keep
+            const { xp: _xp, learningStreak: _s, lastActiveDay: _d, timeZone: _z, ...profile } = row;
+            current = { ...current, ...profile };
+          },
+          xp,
+          achievement,
+          countAwards: (keyPrefix) => awardsRepo.countAwards(tx, userId, keyPrefix),
+          async activity(timeZone) {
+            const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : locked.timeZone;
+            const next = nextStreak(
+              { streak: locked.learningStreak, lastActiveDay: locked.lastActiveDay },
+              activityDay(clock(), zone, locked.timeZone),
+            );
+            const values = { learningStreak: next.streak, lastActiveDay: next.lastActiveDay, timeZone: zone };
+            // a second activity the same day in the same zone changes nothing: no write
+            if (
+              values.learningStreak !== current.learningStreak ||
+              values.lastActiveDay !== current.lastActiveDay ||
+              values.timeZone !== current.timeZone
+            ) {
+              await awardsRepo.setStreak(tx, userId, values);
+              current = { ...current, ...values };
+            }
+            for (const milestone of STREAK_MILESTONES) {
+              if (next.streak >= milestone) await achievement(STREAK_ACHIEVEMENTS[milestone]);
+            }
+          },
+        });
+        after = current;
+      }),
+    );
     if (!after) throw new NotFound('User');
     const user = presentUser(after, achievements);
     return {

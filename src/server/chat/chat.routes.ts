@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatStateSchema, sendChatSchema } from '../../shared/chat.schema.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
@@ -7,7 +8,24 @@ import type { ChatService } from './chat.service.ts';
 
 const tags = ['chat'];
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+export interface ChatRoutesDeps {
+  chat: ChatService;
+  /** Messages one user may send per minute (docs/decisions.md S50). */
+  messagesPerMinute: number;
+  /** The ceiling for one client address, all its users together: an office or a campus shares one. */
+  addressCeiling: (request: FastifyRequest) => Promise<void>;
+  /** Aborted when the server starts shutting down: a reply in progress ends with a final line. */
+  closing: AbortSignal;
+}
+
+/** The final line of a reply the server stopped because it is shutting down. */
+export const SHUTDOWN_MESSAGE =
+  'Waymark is restarting, so this reply stopped here. Your message is saved; ask again in a moment.';
+
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesDeps> = async (
+  app,
+  { chat, messagesPerMinute, addressCeiling, closing },
+) => {
   app.get(
     '/api/me/chat',
     {
@@ -24,8 +42,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   app.post(
     '/api/me/chat/messages',
     {
-      preHandler: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      preHandler: [addressCeiling, app.requireUser],
+      config: {
+        rateLimit: {
+          max: messagesPerMinute,
+          timeWindow: '1 minute',
+          // per user (the session was resolved before this hook); a first visit without one, per address
+          keyGenerator: (request: FastifyRequest) =>
+            request.caller ? `user:${request.caller.id}` : `address:${request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary:
@@ -34,13 +60,25 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     },
     async (request, reply) => {
-      const signal = clientAbortSignal(reply);
+      const clientGone = clientAbortSignal(reply);
+      const signal = AbortSignal.any([clientGone, closing]);
       const events = chat.send(callerOf(request), request.body.content, signal);
       const lines = (async function* () {
         try {
-          for await (const event of events) yield `${JSON.stringify(event)}\n`;
+          let done = false;
+          for await (const event of events) {
+            done ||= event.type === 'done';
+            yield `${JSON.stringify(event)}\n`;
+          }
+          // the reply stopped for the shutdown without raising: it still ends with a final line
+          if (!done && closing.aborted && !clientGone.aborted)
+            yield `${JSON.stringify({ type: 'error', message: SHUTDOWN_MESSAGE })}\n`;
         } catch (error) {
-          if (signal.aborted) return;
+          if (clientGone.aborted) return;
+          if (closing.aborted) {
+            yield `${JSON.stringify({ type: 'error', message: SHUTDOWN_MESSAGE })}\n`;
+            return;
+          }
           request.log.error({ err: error }, 'chat reply failed');
           const status = (error as { status?: number }).status;
           const message =

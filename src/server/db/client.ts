@@ -9,6 +9,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseStartError, fileSystemCause } from './availability.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,7 +20,28 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** True when the database answers a trivial statement within `timeoutMs` (for /api/health). */
+  ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** Runs `query`, answering false when it fails or takes longer than `timeoutMs`. */
+async function answersWithin(query: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      query().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The rows of a raw `execute`: node-postgres answers a result object, PGlite its rows (or the same). */
@@ -154,13 +176,29 @@ export interface OpenPgliteOptions {
   migrate?: boolean;
 }
 
+/** Names the data directory and the cause when the embedded database cannot start there. */
+function startError(dataDir: string | undefined, error: unknown): unknown {
+  if (error instanceof DataDirLockedError || !dataDir) return error;
+  const cause = fileSystemCause(error);
+  if (!cause) return error;
+  return new DatabaseStartError(
+    `The embedded database cannot use ${dataDir}: ${cause}. Free space or fix the folder's permissions, ` +
+      'or point DATA_DIR at a writable folder.',
+    { cause: error },
+  );
+}
+
 export async function openPglite(options: OpenPgliteOptions = {}): Promise<DatabaseHandle> {
   let release = () => {};
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = resolve(options.dataDir);
-    mkdirSync(dataDir, { recursive: true });
-    release = lockDataDir(dataDir);
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      release = lockDataDir(dataDir);
+    } catch (error) {
+      throw startError(dataDir, error);
+    }
   }
   try {
     const client = await PGlite.create({
@@ -175,6 +213,7 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Datab
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      ping: (timeoutMs) => answersWithin(() => client.query('select 1'), timeoutMs),
       async close() {
         await client.close();
         release();
@@ -182,34 +221,108 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Datab
     };
   } catch (error) {
     release();
-    throw error;
+    throw startError(dataDir, error);
   }
 }
 
-export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}) {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  pool.on('error', () => {
-    // an idle client lost its connection; the pool replaces it on the next query
+export interface PostgresOptions {
+  migrate?: boolean;
+  /** Connections kept at most (DB_POOL_MAX). */
+  max?: number;
+  /** The longest wait for a connection, from the pool or a new one (DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** The longest a statement runs or waits for a lock before PostgreSQL cancels it (DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
+  /** Where a connection that fails while checked out is reported. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** The server a URL names, for messages (never its password). */
+function serverOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}`;
+  } catch {
+    return 'the server in DATABASE_URL';
+  }
+}
+
+/**
+ * A pool whose every wait is bounded (docs/decisions.md S48): acquiring or opening a connection,
+ * a statement, a lock wait, an idle transaction, and (for a server that stopped answering) the
+ * reply itself. Every connection has an error listener from the start, so a connection that drops
+ * while checked out (a transaction, a restart, pg_terminate_backend) fails its request instead of
+ * crashing the process.
+ */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
+  const statementTimeoutMs = options.statementTimeoutMs ?? 5000;
+  const onConnectionError = options.onConnectionError ?? (() => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    lock_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+    // a server that accepts and then never answers: the client gives up a little after the server would
+    query_timeout: statementTimeoutMs + connectTimeoutMs,
+    keepAlive: true,
+    application_name: 'waymark',
+  });
+  pool.on('error', onConnectionError); // an idle connection dropped: the pool replaces it
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError); // a checked-out connection dropped: its query fails
   });
   if (options.migrate !== false) {
     // Several processes may start at once: one migrates while the others wait on the lock.
-    const client = await pool.connect();
+    let client: pg.PoolClient;
     try {
+      client = await pool.connect();
+    } catch (error) {
+      await pool.end().catch(() => {});
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DatabaseStartError(
+        `Could not connect to PostgreSQL at ${serverOf(url)} within ${connectTimeoutMs} ms (${reason}). ` +
+          'Check DATABASE_URL and that the server is up, or raise DB_CONNECT_TIMEOUT_MS.',
+        { cause: error },
+      );
+    }
+    try {
+      // migrations may take their time: no statement timeout for them
+      await client.query('set statement_timeout = 0; set lock_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-      client.release();
+      // the session settings changed: this connection is not handed out again
+      client.release(true);
     }
   }
   const handle: DatabaseHandle = {
     db: drizzleNodePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
+    ping: (timeoutMs) => answersWithin(() => pool.query('select 1'), timeoutMs),
     close: () => pool.end(),
   };
   return handle;
 }
 
-export function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }) {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.DATA_DIR });
+export interface DatabaseSettings {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DB_POOL_MAX?: number;
+  DB_CONNECT_TIMEOUT_MS?: number;
+  DB_STATEMENT_TIMEOUT_MS?: number;
+}
+
+export function openDatabase(config: DatabaseSettings, onConnectionError?: (error: Error) => void) {
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, {
+        ...(config.DB_POOL_MAX ? { max: config.DB_POOL_MAX } : {}),
+        ...(config.DB_CONNECT_TIMEOUT_MS ? { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS } : {}),
+        ...(config.DB_STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS } : {}),
+        ...(onConnectionError ? { onConnectionError } : {}),
+      })
+    : openPglite({ dataDir: config.DATA_DIR });
 }

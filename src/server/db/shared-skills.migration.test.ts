@@ -82,7 +82,12 @@ describe('migration 0012_shared_skills', () => {
     await migrate(db, { migrationsFolder: oldFolder });
     app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', RETENTION_INTERVAL_MINUTES: '0' }),
-      database: { db: db as unknown as Database, kind: 'pglite', close: async () => {} },
+      database: {
+        db: db as unknown as Database,
+        kind: 'pglite',
+        ping: async () => true,
+        close: async () => {},
+      },
       webDist: '/nonexistent',
     });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

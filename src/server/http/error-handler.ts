@@ -1,6 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailability } from '../db/availability.ts';
 import { AppError } from '../errors.ts';
+
+/** docs/decisions.md S48: what a request hears while the database cannot serve it. */
+export const DATABASE_UNAVAILABLE = {
+  busy: {
+    code: 'busy',
+    message:
+      'Waymark is busy right now and could not save or read this in time. Please try again in a moment.',
+    retryAfter: '2',
+  },
+  down: {
+    code: 'database_unavailable',
+    message: 'Waymark cannot reach its database right now. Nothing was lost; please try again in a moment.',
+    retryAfter: '5',
+  },
+} as const;
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -30,6 +46,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'rate_limited' : (error.code ?? 'bad_request').toLowerCase();
       return reply.code(status).send({ error: { code, message: error.message } });
+    }
+    const unavailable = databaseUnavailability(error);
+    if (unavailable) {
+      const answer = DATABASE_UNAVAILABLE[unavailable];
+      request.log.warn({ err: error }, `database ${unavailable}`);
+      return reply
+        .code(503)
+        .header('retry-after', answer.retryAfter)
+        .send({ error: { code: answer.code, message: answer.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({

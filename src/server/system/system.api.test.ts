@@ -6,10 +6,13 @@ import { useTestApp } from '../test/test-app.ts';
 describe.each(testDatabases())('system API on $name', (db) => {
   const ctx = useTestApp(db);
 
-  it('answers health with the database kind and AI mode', async () => {
+  it('answers health with the database kind, its state and the AI mode (S48)', async () => {
     const res = await ctx.client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', db: db.name, ai: 'local' });
+    expect(res.body).toEqual({ status: 'ok', db: db.name, database: 'up', ai: 'local', aiBreaker: null });
+    const live = await ctx.client().get('/api/health/live');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok' });
   });
 
   it('says in About that AI is local without a key (D17)', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { own } from '../../shared/lookup.ts';
 import { aboutSchema, healthSchema } from '../../shared/user.schema.ts';
+import type { BreakerState } from '../ai/breaker.ts';
 import type { DatabaseKind } from '../db/client.ts';
 
 /** Public providers are named; any other endpoint is not, so /api/about never shows an internal host. */
@@ -21,6 +22,11 @@ export interface SystemRoutesDeps {
   version: string;
   dbKind: DatabaseKind;
   ai: { mode: 'local' | 'provider'; provider: string | null; model: string | null };
+  /** Whether the database answers within the time given. */
+  pingDatabase: (timeoutMs: number) => Promise<boolean>;
+  healthTimeoutMs: number;
+  /** The provider's breaker state, null without a provider. */
+  aiBreaker: () => BreakerState | null;
 }
 
 const clientErrorSchema = z.strictObject({
@@ -29,11 +35,43 @@ const clientErrorSchema = z.strictObject({
   url: z.string().max(2000),
 });
 
-export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (app, { version, dbKind, ai }) => {
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
+  app,
+  { version, dbKind, ai, pingDatabase, healthTimeoutMs, aiBreaker },
+) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and configuration', response: { 200: healthSchema } } },
-    async () => ({ status: 'ok' as const, db: dbKind, ai: ai.mode }),
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness: 200 when the database answers within HEALTH_DB_TIMEOUT_MS, else 503 (docs/decisions.md S48)',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const up = await pingDatabase(healthTimeoutMs);
+      if (!up) reply.code(503).header('retry-after', '5');
+      return {
+        status: up ? ('ok' as const) : ('unavailable' as const),
+        db: dbKind,
+        database: up ? ('up' as const) : ('down' as const),
+        ai: ai.mode,
+        aiBreaker: aiBreaker(),
+      };
+    },
+  );
+
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (it does not ask the database)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
   );
 
   app.get(

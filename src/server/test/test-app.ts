@@ -98,6 +98,9 @@ export function useTestApp(
     ctx.config = loadConfig({
       LOG_LEVEL: 'silent',
       RETENTION_INTERVAL_MINUTES: '0',
+      // each request asks the provider as its test configured it; the breaker has its own tests
+      // (ai/breaker.test.ts, reliability/faults.test.ts), which set a cool-down
+      AI_BREAKER_COOLDOWN_MS: '0',
       ...(typeof env === 'function' ? env() : env),
     });
     ctx.app = await buildApp({

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** What a request still waiting for its answer hears when the grace period ends (docs/decisions.md S51). */
+export const SHUTTING_DOWN = {
+  code: 'shutting_down',
+  message: 'Waymark is restarting. Nothing was saved from this request; please try again in a moment.',
+};
+
+/**
+ * Tracks the requests in flight so a shutdown can end them properly (docs/decisions.md S51):
+ * `closing` tells streams to end with their final line; `wrapUp` answers every request that has
+ * not started its answer with 503 and closes its connection.
+ */
+export function trackInFlight(app: FastifyInstance) {
+  const controller = new AbortController();
+  const open = new Set<FastifyReply>();
+  app.addHook('onRequest', async (_request, reply) => {
+    open.add(reply);
+  });
+  const forget = async (_request: unknown, reply: FastifyReply) => {
+    open.delete(reply);
+  };
+  app.addHook('onResponse', forget);
+  app.addHook('onRequestAbort', async (request) => {
+    for (const reply of open) if (reply.request === request) open.delete(reply);
+  });
+
+  return {
+    closing: controller.signal,
+    /** How many requests are still being answered. */
+    inFlight: () => open.size,
+    wrapUp() {
+      controller.abort();
+      for (const reply of open) {
+        if (reply.raw.headersSent || reply.raw.destroyed) continue;
+        reply
+          .code(503)
+          .header('connection', 'close')
+          .header('retry-after', '5')
+          .send({ error: SHUTTING_DOWN });
+      }
+    },
+  };
+}
