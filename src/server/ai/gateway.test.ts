@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBreaker } from './breaker.ts';
 import { z } from 'zod';
 import {
   answerAnalysisSchema,
@@ -13,6 +12,7 @@ import { openTestPglite } from '../test/databases.ts';
 import { type FakeMode, type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createAiCallsRepository } from './ai-calls.repository.ts';
+import { createBreaker } from './breaker.ts';
 import { type AiGateway, type Caller, createAiGateway, PURPOSES } from './gateway.ts';
 import { createKnowledgeIndex } from './local/knowledge.ts';
 import { createOpenAiProvider } from './provider.ts';

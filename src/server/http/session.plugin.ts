@@ -47,6 +47,8 @@ declare module 'fastify' {
     premium?: string;
     /** The route answers with the caller as presented: the session's statement reads their achievements too. */
     presentsUser?: boolean;
+    /** The route never looks at the caller (health probes): the session is not read for it. */
+    sessionFree?: boolean;
   }
 }
 
@@ -120,6 +122,7 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       // the matched route decides, not the raw URL: "/%61pi/me" is routed as "/api/me"
       if (!request.routeOptions.url?.startsWith('/api/')) return;
+      if (request.routeOptions.config.sessionFree === true) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 128) return;
       const session = await sessions.resolve(token, {

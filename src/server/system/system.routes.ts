@@ -42,6 +42,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
   app.get(
     '/api/health',
     {
+      // a probe must answer about the database, not fail on reading a session from it
+      config: { sessionFree: true },
       schema: {
         tags: ['system'],
         summary:
@@ -65,6 +67,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
   app.get(
     '/api/health/live',
     {
+      config: { sessionFree: true },
       schema: {
         tags: ['system'],
         summary: 'Liveness: the process answers (it does not ask the database)',
