@@ -204,7 +204,8 @@ describe('SIGTERM during a streamed reply (S51)', () => {
   it('ends the stream with a final line and exits 0', async () => {
     const fake = await startFakeOpenAi({
       kind: 'stream',
-      chunks: Array.from({ length: 200 }, (_, i) => `part ${i} `),
+      // a reply that would stream for a minute: the shutdown must end it
+      chunks: Array.from({ length: 600 }, (_, i) => `part ${i} `),
       delayMs: 100,
     });
     const dataDir = mkdtempSync(join(tmpdir(), 'waymark-sigterm-'));
@@ -250,7 +251,7 @@ describe('SIGTERM during a streamed reply (S51)', () => {
       await fake.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
 
 describe('start-up failures name their cause (S48)', () => {
