@@ -64,6 +64,51 @@ describe('family packs', () => {
           expect(prefix.slice(0, 2), `${file} ${sub.id}`).toBe(data.socMajor);
     }
   });
+
+  it('are exactly one per SOC major group 11 to 53 (the military group 55 aside), named after it', () => {
+    const civilianGroups = Array.from({ length: 22 }, (_, i) => String(11 + 2 * i));
+    expect(packs.map((p) => p.data.socMajor).sort()).toEqual(civilianGroups);
+    for (const { file, data } of packs) expect(file).toBe(`families/${data.socMajor}-${data.id}.json`);
+  });
+
+  it('cover every civilian occupation', () => {
+    const civilian = [...occupationCodes].filter((code) => !code.startsWith('55-'));
+    const uncovered = civilian.filter((code) => !packs.some((p) => p.data.socMajor === code.slice(0, 2)));
+    expect(uncovered).toEqual([]);
+  });
+
+  it('let no two sub-families of a pack claim the same prefix, and every prefix match an occupation', () => {
+    for (const { file, data } of packs) {
+      const prefixes = data.subFamilies.flatMap((s) => s.socPrefixes);
+      expect(new Set(prefixes).size, file).toBe(prefixes.length);
+      for (const prefix of prefixes)
+        expect(
+          [...occupationCodes].some((code) => code.startsWith(prefix)),
+          `${file}: ${prefix} matches no occupation`,
+        ).toBe(true);
+    }
+  });
+
+  it('give every sub-family at least 3 practice items and 3 resources', () => {
+    for (const { file, data } of packs)
+      for (const sub of data.subFamilies) {
+        expect(sub.practice.length, `${file} ${sub.id}`).toBeGreaterThanOrEqual(3);
+        expect(sub.resources.length, `${file} ${sub.id}`).toBeGreaterThanOrEqual(3);
+      }
+  });
+
+  it('have unique ids under the pack id, and no resource link twice in one pack or sub-family', () => {
+    for (const { file, data } of packs) {
+      const bodies = [data, ...data.subFamilies];
+      const ids = bodies.flatMap((b) => [...b.resources, ...b.credentials, ...b.practice].map((x) => x.id));
+      expect(new Set(ids).size, file).toBe(ids.length);
+      for (const id of ids) expect(id.startsWith(`${data.id}.`), `${file}: ${id}`).toBe(true);
+      for (const body of bodies) {
+        const links = linksOf(body.resources);
+        expect(new Set(links).size, `${file} ${body.id}`).toBe(links.length);
+      }
+    }
+  });
 });
 
 describe('curated careers', () => {
