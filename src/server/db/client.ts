@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -201,15 +201,25 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Datab
     }
   }
   try {
-    const client = await PGlite.create({
-      // a 32 MB buffer pool instead of PostgreSQL's 128 MB: WebAssembly memory never shrinks, and
-      // Waymark's working set is far smaller (docs/decisions.md S43)
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-      ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    const db = drizzlePglite(client, { schema });
+    const create = () =>
+      PGlite.create({
+        // a 32 MB buffer pool instead of PostgreSQL's 128 MB: WebAssembly memory never shrinks, and
+        // Waymark's working set is far smaller (docs/decisions.md S43)
+        startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+        ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
+    const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
+    let client = await create();
+    let db = drizzlePglite(client, { schema });
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (fresh) {
+      // creating the cluster (initdb) grew the WebAssembly memory to several hundred MB, and it never
+      // shrinks: reopen, so the server runs in a memory sized by its real work (docs/decisions.md S48)
+      await client.close();
+      client = await create();
+      db = drizzlePglite(client, { schema });
+    }
     return {
       db: db as unknown as Database,
       kind: 'pglite',
