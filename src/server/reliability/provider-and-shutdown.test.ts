@@ -254,6 +254,51 @@ describe('SIGTERM during a streamed reply (S51)', () => {
   }, 90_000);
 });
 
+describe('SIGTERM during a slow upload (S51)', () => {
+  it('answers 503 shutting_down instead of resetting the connection, and exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'waymark-sigterm-upload-'));
+    const server = await spawnServer({ DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '1500' }, await freePort());
+    try {
+      const client = new TestClient(server.baseUrl);
+      await client.get('/api/me');
+      const { port } = new URL(server.baseUrl);
+      const socket = new Socket();
+      let answer = '';
+      let closed = false;
+      socket.on('data', (d) => {
+        answer += d;
+      });
+      socket.on('close', () => {
+        closed = true;
+      });
+      socket.on('error', () => {});
+      await new Promise<void>((resolve) => socket.connect(Number(port), '127.0.0.1', resolve));
+      const boundary = 'waymarkboundary';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resume.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+      socket.write(
+        `POST /api/me/resume HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${client.cookieHeader}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 200000\r\n\r\n${head}`,
+      );
+      socket.write('Experienced nurse. '.repeat(20));
+      await new Promise((r) => setTimeout(r, 300));
+      server.process.kill('SIGTERM');
+      // the upload goes on slowly; the server must answer before it hangs up
+      for (let i = 0; i < 100 && !closed && !answer; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        if (!closed) socket.write('More experience. ');
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      expect(answer).toMatch(/^HTTP\/1\.1 503/);
+      expect(answer).toContain('"code":"shutting_down"');
+      socket.destroy();
+      expect(await server.exited, server.output()).toBe(0);
+    } finally {
+      server.process.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
 describe('start-up failures name their cause (S48)', () => {
   it('names the data directory and the cause when the embedded database cannot use it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'waymark-start-'));
