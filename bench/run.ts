@@ -9,6 +9,7 @@ import { runChatBench } from './chat.ts';
 import { machine, POSTGRES_URL, type Section, saveSection } from './lib.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runLocalEngineBench } from './local-engine.ts';
+import { runMemoryBench } from './memory.ts';
 import { runOccupationsBench } from './occupations.ts';
 import { runResumeBench } from './resume.ts';
 import { runScaleOutBench } from './scale-out.ts';
@@ -24,9 +25,20 @@ if (want('chat')) saveSection('chat', await runChatBench());
 if (want('scale-out')) saveSection('scale-out', await runScaleOutBench());
 if (want('lighthouse')) saveSection('lighthouse', await runLighthouseBench());
 if (want('local-engine')) saveSection('local-engine', await runLocalEngineBench());
+if (want('memory')) saveSection('memory', await runMemoryBench());
 
 const dir = new URL('./results/', import.meta.url);
-const order = ['api', 'scale-out', 'resume', 'occupations', 'bundle', 'lighthouse', 'chat', 'local-engine'];
+const order = [
+  'api',
+  'scale-out',
+  'resume',
+  'occupations',
+  'bundle',
+  'lighthouse',
+  'chat',
+  'local-engine',
+  'memory',
+];
 const sections = existsSync(dir)
   ? readdirSync(dir)
       .filter((f) => f.endsWith('.json'))

@@ -13,9 +13,40 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 
-const dir = resolve(process.argv[2] ?? '../shared/data/labour-market');
-const out = new URL('../src/server/occupations/data/', import.meta.url);
+/**
+ * The release is a parameter (docs/decisions.md S52): the next one is a re-run with new values, and
+ * every input's headers, release year and row count are checked before anything is written.
+ */
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    source: { type: 'string' },
+    out: { type: 'string' },
+    onet: { type: 'string', default: '29.3' },
+    'onet-date': { type: 'string', default: 'May 2025' },
+    oews: { type: 'string', default: '2024' },
+    'oews-state': { type: 'string', default: '2023' },
+    projections: { type: 'string', default: '2024-34' },
+    /** BLS's top-coding cap for the national release: "#" means this much a year or more. */
+    'top-annual': { type: 'string', default: '239200' },
+    'top-hourly': { type: 'string', default: '115.00' },
+  },
+});
+const dir = resolve(args.source ?? positionals[0] ?? '../shared/data/labour-market');
+const out = args.out
+  ? new URL(`file://${resolve(args.out)}/`)
+  : new URL('../src/server/occupations/data/', import.meta.url);
+const release = {
+  onet: args.onet ?? '29.3',
+  oews: args.oews ?? '2024',
+  oewsState: args['oews-state'] ?? '2023',
+  projections: args.projections ?? '2024-34',
+};
+const [projectionStart = '', projectionEndShort = ''] = release.projections.split('-');
+/** "2024–34" as BLS writes the period in its column names (an en dash). */
+const period = `${projectionStart}–${projectionEndShort}`;
 
 const TASKS = 8;
 const TECHNOLOGIES = 50;
@@ -23,12 +54,135 @@ const SKILLS = 12;
 const KNOWLEDGE = 10;
 const RELATED = 10;
 
-/** Rows of a tab-separated file with a header line, as objects keyed by column name. */
-function table(path: string, { skip = 0, separator = '\t' } = {}): Array<Record<string, string>> {
-  const lines = readFileSync(join(dir, path), 'utf8')
+/** An input that is not what this build expects: the file and what differs, then stop. */
+class InputError extends Error {}
+
+interface TableSpec {
+  path: string;
+  columns: string[];
+  /** At least this many data rows: a truncated or empty file is refused. */
+  minRows: number;
+  skip?: number;
+  separator?: string;
+}
+
+const onetPath = (file: string) => join(`onet-${release.onet}`, file);
+const ONET_FILES: Record<string, { columns: string[]; minRows: number }> = {
+  'Occupation Data.txt': { columns: ['O*NET-SOC Code', 'Title', 'Description'], minRows: 900 },
+  'Alternate Titles.txt': { columns: ['O*NET-SOC Code', 'Alternate Title', 'Short Title'], minRows: 10_000 },
+  'Sample of Reported Titles.txt': { columns: ['O*NET-SOC Code', 'Reported Job Title'], minRows: 5000 },
+  'Job Zones.txt': { columns: ['O*NET-SOC Code', 'Job Zone'], minRows: 800 },
+  'Interests.txt': { columns: ['O*NET-SOC Code', 'Element Name', 'Scale ID', 'Data Value'], minRows: 5000 },
+  'Task Statements.txt': { columns: ['O*NET-SOC Code', 'Task', 'Task Type'], minRows: 10_000 },
+  'Technology Skills.txt': {
+    columns: ['O*NET-SOC Code', 'Example', 'Commodity Title', 'Hot Technology', 'In Demand'],
+    minRows: 10_000,
+  },
+  'Related Occupations.txt': {
+    columns: ['O*NET-SOC Code', 'Related O*NET-SOC Code', 'Index'],
+    minRows: 5000,
+  },
+  'Education, Training, and Experience.txt': {
+    columns: ['O*NET-SOC Code', 'Scale ID', 'Category', 'Data Value'],
+    minRows: 5000,
+  },
+  'Education, Training, and Experience Categories.txt': {
+    columns: ['Scale ID', 'Category', 'Category Description'],
+    minRows: 10,
+  },
+  'Content Model Reference.txt': { columns: ['Element ID', 'Description'], minRows: 100 },
+  'Skills.txt': {
+    columns: ['O*NET-SOC Code', 'Element ID', 'Element Name', 'Scale ID', 'Data Value', 'Recommend Suppress'],
+    minRows: 10_000,
+  },
+  'Knowledge.txt': {
+    columns: ['O*NET-SOC Code', 'Element ID', 'Element Name', 'Scale ID', 'Data Value', 'Recommend Suppress'],
+    minRows: 10_000,
+  },
+  'Job Zone Reference.txt': { columns: ['Job Zone', 'Name', 'Education'], minRows: 5 },
+  'RIASEC Keywords.txt': { columns: ['Element Name', 'Keyword'], minRows: 30 },
+};
+const NATIONAL: TableSpec = {
+  path: join('bls-oews', `national_M${release.oews}_dl.tsv`),
+  columns: [
+    'OCC_CODE',
+    'OCC_TITLE',
+    'O_GROUP',
+    'TOT_EMP',
+    'A_MEAN',
+    'A_PCT10',
+    'A_PCT25',
+    'A_MEDIAN',
+    'A_PCT75',
+    'A_PCT90',
+    'H_MEAN',
+    'H_PCT10',
+    'H_PCT25',
+    'H_MEDIAN',
+    'H_PCT75',
+    'H_PCT90',
+  ],
+  minRows: 800,
+};
+const PROJECTIONS: TableSpec = {
+  path: join('bls-ep', `occupation_${release.projections}_Table_1_2.tsv`),
+  skip: 1,
+  columns: [
+    `${projectionStart} National Employment Matrix code`,
+    'Occupation type',
+    `Employment, ${projectionStart}`,
+    `Employment, 20${projectionEndShort}`,
+    `Employment change, percent, ${period}`,
+    `Occupational openings, ${period} annual average`,
+    'Typical education needed for entry',
+  ],
+  minRows: 800,
+};
+const STATES: TableSpec = {
+  path: join('bls-oews', `state_M${release.oewsState}_dl_subset_meanwages.csv`),
+  separator: ';',
+  columns: ['AREA_TITLE', 'OCC_CODE', 'A_MEAN'],
+  minRows: 10_000,
+};
+const SPECS: TableSpec[] = [
+  ...Object.entries(ONET_FILES).map(([file, spec]) => ({ path: onetPath(file), ...spec })),
+  NATIONAL,
+  PROJECTIONS,
+  STATES,
+];
+
+function readLines(path: string, skip = 0): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, path), 'utf8');
+  } catch {
+    throw new InputError(`${join(dir, path)}: not found (release ${JSON.stringify(release)})`);
+  }
+  return text
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
     .slice(skip);
+}
+
+/** Checks every input's header and row count before anything is read in earnest. */
+function validateInputs() {
+  for (const spec of SPECS) {
+    const lines = readLines(spec.path, spec.skip);
+    const header = (lines[0] ?? '').split(spec.separator ?? '\t').map((h) => h.trim());
+    const missing = spec.columns.filter((c) => !header.includes(c));
+    if (missing.length)
+      throw new InputError(
+        `${spec.path}: missing column ${missing.map((m) => `"${m}"`).join(', ')} (found: ${header.join(' | ')})`,
+      );
+    const rows = lines.slice(1).filter((l) => l.trim() !== '').length;
+    if (rows < spec.minRows)
+      throw new InputError(`${spec.path}: ${rows} rows, expected at least ${spec.minRows}`);
+  }
+}
+
+/** Rows of a tab-separated file with a header line, as objects keyed by column name. */
+function table(path: string, { skip = 0, separator = '\t' } = {}): Array<Record<string, string>> {
+  const lines = readLines(path, skip);
   const header = (lines.shift() ?? '').split(separator).map((h) => h.trim());
   return lines
     .filter((line) => line.trim() !== '')
@@ -38,7 +192,15 @@ function table(path: string, { skip = 0, separator = '\t' } = {}): Array<Record<
     });
 }
 
-const onet = (file: string) => table(join('onet-29.3', file));
+try {
+  validateInputs();
+} catch (error) {
+  if (!(error instanceof InputError)) throw error;
+  console.error(`build-occupations: ${error.message}`);
+  process.exit(1);
+}
+
+const onet = (file: string) => table(onetPath(file));
 const groupBy = <T>(rows: T[], key: (row: T) => string) => {
   const map = new Map<string, T[]>();
   for (const row of rows) {
@@ -125,17 +287,43 @@ const skills = ratings('Skills.txt', SKILLS);
 const knowledge = ratings('Knowledge.txt', KNOWLEDGE);
 
 // --- BLS -----------------------------------------------------------------------------------
-const national = new Map(
-  table('bls-oews/national_M2024_dl.tsv')
-    .filter((r) => r.O_GROUP === 'detailed')
-    .map((r) => [r.OCC_CODE ?? '', r]),
+/** Every 6-digit SOC code O*NET lists: a BLS detailed code that is not among them is an aggregate. */
+const onetSocs = new Set(occupations.map((o) => code(o).slice(0, 7)));
+const nationalRows = table(NATIONAL.path);
+const nationalDetailed = new Map(
+  nationalRows.filter((r) => r.O_GROUP === 'detailed').map((r) => [r.OCC_CODE ?? '', r]),
 );
-const projections = new Map(
-  table('bls-ep/occupation_2024-34_Table_1_2.tsv', { skip: 1 })
-    .filter((r) => r['Occupation type'] === 'Line item')
-    .map((r) => [r['2024 National Employment Matrix code'] ?? '', r]),
+const nationalBroad = new Map(
+  nationalRows.filter((r) => r.O_GROUP === 'broad').map((r) => [r.OCC_CODE ?? '', r]),
 );
-const stateRows = table('bls-oews/state_M2023_dl_subset_meanwages.csv', { separator: ';' });
+const projectionRows = table(PROJECTIONS.path, { skip: 1 });
+const projectionCode = (r: Record<string, string>) =>
+  r[`${projectionStart} National Employment Matrix code`] ?? '';
+const projectionItems = new Map(
+  projectionRows.filter((r) => r['Occupation type'] === 'Line item').map((r) => [projectionCode(r), r]),
+);
+const projectionSummaries = new Map(
+  projectionRows.filter((r) => r['Occupation type'] === 'Summary').map((r) => [projectionCode(r), r]),
+);
+
+/**
+ * Where BLS publishes an occupation's figures (docs/decisions.md S52): under its own code; else under
+ * the aggregate code that covers it (a detailed BLS code of the same broad group that O*NET does not
+ * list, e.g. 25-9045 for the teaching assistants 25-9042 to 25-9044); else under its broad group
+ * (31-1120 for home health aides 31-1121 and personal care aides 31-1122).
+ */
+function blsCodeFor(soc: string, detailed: Map<string, unknown>, broad: Map<string, unknown>) {
+  if (detailed.has(soc)) return { code: soc, level: 'detailed' as const };
+  const group = soc.slice(0, 6);
+  const aggregate = [...detailed.keys()].find((c) => c.startsWith(group) && !onetSocs.has(c));
+  if (aggregate) return { code: aggregate, level: 'aggregate' as const };
+  const broadCode = `${group}0`;
+  if (detailed.has(broadCode) || broad.has(broadCode))
+    return { code: broadCode, level: 'aggregate' as const };
+  return null;
+}
+
+const stateRows = table(STATES.path, { separator: ';' });
 const areas = [...new Set(stateRows.map((r) => r.AREA_TITLE ?? ''))].sort();
 const stateMeans: Record<string, Array<Figure>> = {};
 for (const r of stateRows) {
@@ -145,13 +333,25 @@ for (const r of stateRows) {
   const row = stateMeans[soc];
   if (row) row[areas.indexOf(r.AREA_TITLE ?? '')] = figure(r.A_MEAN);
 }
+// an occupation BLS files under an aggregate code gets that code's state figures too (S52)
+const stateCodes = new Map(Object.keys(stateMeans).map((c) => [c, true]));
+for (const soc of onetSocs) {
+  if (stateMeans[soc]) continue;
+  const source = blsCodeFor(soc, stateCodes, new Map());
+  const row = source ? stateMeans[source.code] : undefined;
+  if (row) stateMeans[soc] = row;
+}
 
 function wagesOf(soc: string) {
-  const r = national.get(soc);
+  const source = blsCodeFor(soc, nationalDetailed, nationalBroad);
+  if (!source) return null;
+  const r = nationalDetailed.get(source.code) ?? nationalBroad.get(source.code);
   if (!r) return null;
+  const annual = figure(r.A_MEDIAN) !== null || figure(r.A_MEAN) !== null;
   return {
-    soc,
+    soc: source.code,
     title: r.OCC_TITLE ?? '',
+    level: source.level,
     employment: numberOrNull(r.TOT_EMP),
     mean: figure(r.A_MEAN),
     p10: figure(r.A_PCT10),
@@ -159,21 +359,37 @@ function wagesOf(soc: string) {
     p50: figure(r.A_MEDIAN),
     p75: figure(r.A_PCT75),
     p90: figure(r.A_PCT90),
+    // occupations paid by the hour and not year-round (actors, dancers): BLS publishes hourly figures only
+    hourly: annual
+      ? null
+      : {
+          mean: figure(r.H_MEAN),
+          p10: figure(r.H_PCT10),
+          p25: figure(r.H_PCT25),
+          p50: figure(r.H_MEDIAN),
+          p75: figure(r.H_PCT75),
+          p90: figure(r.H_PCT90),
+        },
   };
 }
 
 function outlookOf(soc: string) {
-  const r = projections.get(soc);
+  const source = blsCodeFor(soc, projectionItems, projectionSummaries);
+  if (!source) return null;
+  const r = projectionItems.get(source.code) ?? projectionSummaries.get(source.code);
   if (!r) return null;
   const thousands = (cell: string | undefined) => {
     const n = numberOrNull(cell);
     return n === null ? null : Math.round(n * 1000);
   };
   return {
-    employment2024: thousands(r['Employment, 2024']),
-    employment2034: thousands(r['Employment, 2034']),
-    changePercent: numberOrNull(r['Employment change, percent, 2024–34']),
-    annualOpenings: thousands(r['Occupational openings, 2024–34 annual average']),
+    soc: source.code,
+    title: (r[`${projectionStart} National Employment Matrix title`] ?? '').trim(),
+    level: source.level,
+    employment2024: thousands(r[`Employment, ${projectionStart}`]),
+    employment2034: thousands(r[`Employment, 20${projectionEndShort}`]),
+    changePercent: numberOrNull(r[`Employment change, percent, ${period}`]),
+    annualOpenings: thousands(r[`Occupational openings, ${period} annual average`]),
     education:
       r['Typical education needed for entry'] && r['Typical education needed for entry'] !== '—'
         ? r['Typical education needed for entry']
@@ -199,6 +415,14 @@ function techShare(name: string, occ: string): number {
   if (!groups) return 0;
   const total = [...groups.values()].reduce((a, b) => a + b, 0);
   return (groups.get(occ.slice(0, 2)) ?? 0) / total;
+}
+
+/** The education needed to enter, and whose figure it is (docs/decisions.md S52). */
+function entryEducation(onetCode: string, bls: string | null, onet: string | null) {
+  const specialisation = !onetCode.endsWith('.00');
+  if (specialisation && onet) return { education: onet, educationSource: 'onet' as const };
+  if (bls) return { education: bls, educationSource: 'bls' as const };
+  return { education: onet, educationSource: onet ? ('onet' as const) : null };
 }
 
 // --- Assemble ------------------------------------------------------------------------------
@@ -250,6 +474,7 @@ const result = occupations.map((o) => {
   const educationRows = education.get(c) ?? [];
   const topEducation = educationRows.sort((a, b) => Number(b['Data Value']) - Number(a['Data Value']))[0];
   const outlook = outlookOf(soc);
+  const onetEducation = topEducation ? (educationNames.get(topEducation.Category ?? '') ?? null) : null;
   return {
     code: c,
     title,
@@ -266,8 +491,8 @@ const result = occupations.map((o) => {
       .sort((a, b) => Number(a.Index) - Number(b.Index))
       .slice(0, RELATED)
       .map((r) => r['Related O*NET-SOC Code'] ?? ''),
-    education:
-      outlook?.education ?? (topEducation ? (educationNames.get(topEducation.Category ?? '') ?? null) : null),
+    // a specialisation (not ".00") reads O*NET's own education data first: BLS's is its base code's
+    ...entryEducation(c, outlook?.education ?? null, onetEducation),
     wages: wagesOf(soc),
     outlook: outlook ? { ...outlook, education: undefined } : null,
   };
@@ -286,10 +511,11 @@ const riasecKeywords = Object.fromEntries(
 );
 
 const sources = {
-  onet: 'O*NET 29.3 Database (May 2025)',
-  wagesNational: 'May 2024',
-  wagesState: 'May 2023',
-  projections: '2024-34',
+  onet: `O*NET ${release.onet} Database (${args['onet-date']})`,
+  wagesNational: `May ${release.oews}`,
+  wagesState: `May ${release.oewsState}`,
+  projections: release.projections,
+  topCoded: { annual: Number(args['top-annual']), hourly: Number(args['top-hourly']) },
 };
 writeFileSync(
   new URL('occupations.json', out),
@@ -305,7 +531,7 @@ writeFileSync(
 );
 writeFileSync(
   new URL('state-wages.json', out),
-  JSON.stringify({ year: 'May 2023', areas, means: stateMeans }),
+  JSON.stringify({ year: `May ${release.oewsState}`, areas, means: stateMeans }),
 );
 console.log(
   `wrote ${result.length} occupations (${result.filter((o) => o.wages).length} with national wages, ` +

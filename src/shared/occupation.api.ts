@@ -24,10 +24,14 @@ export const titleOptionSchema = z.object({
 });
 export type TitleOption = z.infer<typeof titleOptionSchema>;
 
+const figureLevelSchema = z.enum(['detailed', 'aggregate']);
+
 export const nationalWagesSchema = z.object({
   /** The BLS occupation (6-digit SOC) the figures are for, and its title. */
   soc: z.string(),
   title: z.string(),
+  /** 'aggregate': BLS publishes one figure for a group of occupations that includes this one. */
+  level: figureLevelSchema,
   year: z.string(),
   employment: z.number().nullable(),
   mean: figureSchema,
@@ -36,9 +40,16 @@ export const nationalWagesSchema = z.object({
   median: figureSchema,
   p75: figureSchema,
   p90: figureSchema,
+  /** Hourly figures, for occupations BLS publishes by the hour only (actors, dancers, musicians). */
+  hourly: z.object({ median: figureSchema, p10: figureSchema, p90: figureSchema }).nullable(),
+  /** BLS's top-coding cap for this release, a year and an hour: a "top" figure is at least this. */
+  topCoded: z.object({ annual: z.number(), hourly: z.number() }),
 });
 
 export const outlookSchema = z.object({
+  soc: z.string(),
+  title: z.string(),
+  level: figureLevelSchema,
   period: z.string(),
   employment2024: z.number().nullable(),
   employment2034: z.number().nullable(),
@@ -56,8 +67,12 @@ export const occupationFactsSchema = z.object({
   title: z.string(),
   careerId: z.number().int(),
   education: z.string().nullable(),
+  /** Whose education figure: BLS's for the 6-digit code, or O*NET's own for this occupation. */
+  educationSource: z.enum(['bls', 'onet']).nullable(),
   wages: nationalWagesSchema.nullable(),
   outlook: outlookSchema.nullable(),
+  /** Where the figures come from when not from this occupation's own row ("BLS figures for …"). */
+  figuresNote: z.string().nullable(),
   stateWage: stateWageSchema.nullable(),
   scope: wageScopeSchema,
   /** A sentence on what the wage figures cover for this user ("No state figures outside the U.S."). */
@@ -113,6 +128,8 @@ export type OccupationFitDto = z.infer<typeof occupationFitSchema>;
 export const regionalFigureSchema = z.object({
   code: occupationCodeSchema,
   title: z.string(),
+  /** The BLS occupation the figures are for, when not this occupation's own ("Registered Nurses"). */
+  figuresFor: z.string().nullable(),
   stateMean: figureSchema,
   nationalMedian: figureSchema,
   changePercent: z.number().nullable(),
@@ -125,8 +142,10 @@ export const regionalOutlookSchema = z.object({
   goal: occupationFactsSchema,
   /** The goal and its related occupations with figures, in O*NET's order of relatedness. */
   occupations: z.array(regionalFigureSchema),
-  /** Among them: the best paid in the state (by state mean, else national median). */
+  /** Among them: the best paid, by the state mean where the user's state has figures, else by the national median; never mixed. */
   highestPaid: z.array(regionalFigureSchema),
+  /** What `highestPaid` is ranked by: the state's mean wages, or the national medians. */
+  highestPaidBy: z.enum(['state', 'national']),
   /** Among them: the fastest growing (BLS national projections: no state projections here). */
   fastestGrowing: z.array(regionalFigureSchema),
 });

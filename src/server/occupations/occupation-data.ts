@@ -8,10 +8,26 @@ import { readFileSync } from 'node:fs';
 /** A BLS figure: a number, "top" when BLS top-codes it (at or above its cap), null when not published. */
 export type Figure = number | 'top' | null;
 
+/** Which BLS row the figures come from (docs/decisions.md S52). */
+export type FigureLevel = 'detailed' | 'aggregate';
+
+export interface HourlyWages {
+  mean: Figure;
+  p10: Figure;
+  p25: Figure;
+  p50: Figure;
+  p75: Figure;
+  p90: Figure;
+}
+
 export interface NationalWages {
   /** The BLS occupation the figures are for (the 6-digit SOC code of an O*NET specialisation). */
   soc: string;
   title: string;
+  /** 'aggregate' when BLS files the occupation under a code that covers several (31-1120). */
+  level: FigureLevel;
+  /** Hourly figures, when BLS publishes no annual ones (actors, dancers, musicians). */
+  hourly: HourlyWages | null;
   employment: number | null;
   mean: Figure;
   p10: Figure;
@@ -22,6 +38,9 @@ export interface NationalWages {
 }
 
 export interface Outlook {
+  soc: string;
+  title: string;
+  level: FigureLevel;
   employment2024: number | null;
   employment2034: number | null;
   changePercent: number | null;
@@ -48,6 +67,8 @@ export interface OccupationRecord {
   knowledge: Rating[];
   related: string[];
   education: string | null;
+  /** Whose figure `education` is: BLS's (the 6-digit code) or O*NET's own for this occupation. */
+  educationSource: 'bls' | 'onet' | null;
   wages: NationalWages | null;
   outlook: Outlook | null;
 }
@@ -60,7 +81,14 @@ export interface OccupationElement {
 }
 
 export interface OccupationData {
-  sources: { onet: string; wagesNational: string; wagesState: string; projections: string };
+  sources: {
+    onet: string;
+    wagesNational: string;
+    wagesState: string;
+    projections: string;
+    /** BLS's top-coding cap: "#" in its files means this much or more. */
+    topCoded: { annual: number; hourly: number };
+  };
   skills: OccupationElement[];
   knowledge: OccupationElement[];
   riasec: string[];

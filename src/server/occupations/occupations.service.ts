@@ -221,20 +221,32 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
         };
   }
 
+  /** "BLS figures for …" when the figures are not this occupation's own row (docs/decisions.md S52). */
+  function figuresNote(occupation: OccupationRecord): string | null {
+    const w = occupation.wages ?? occupation.outlook;
+    if (!w || w.title.toLowerCase() === occupation.title.toLowerCase()) return null;
+    return w.level === 'aggregate'
+      ? `BLS publishes pay and outlook for ${w.title}, a group that includes ${occupation.title}: the figures are for the whole group.`
+      : `BLS publishes pay and outlook for ${w.title}, which includes ${occupation.title}: the figures are for all of them.`;
+  }
+
   function facts(occupation: OccupationRecord, location: Location | null): OccupationFacts {
     const w = occupation.wages;
     const place = where(location);
     const soc = occupation.code.slice(0, 7);
     const stateMean = place.state ? states.means[soc]?.[states.areas.indexOf(place.state)] : undefined;
+    const hasNational = w !== null && (w.p50 !== null || w.mean !== null || w.hourly !== null);
     return {
       code: occupation.code,
       title: occupation.title,
       careerId: occupationCareerId(occupation.code),
       education: occupation.education,
+      educationSource: occupation.educationSource,
       wages: w
         ? {
             soc: w.soc,
             title: w.title,
+            level: w.level,
             year: `May ${data.sources.wagesNational.replace(/^May /, '')}`,
             employment: w.employment,
             mean: w.mean,
@@ -243,17 +255,22 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
             median: w.p50,
             p75: w.p75,
             p90: w.p90,
+            hourly: w.hourly ? { median: w.hourly.p50, p10: w.hourly.p10, p90: w.hourly.p90 } : null,
+            topCoded: data.sources.topCoded,
           }
         : null,
       outlook: occupation.outlook ? { period: data.sources.projections, ...occupation.outlook } : null,
+      figuresNote: figuresNote(occupation),
       stateWage:
-        place.state && stateMean !== undefined
+        place.state && stateMean !== undefined && stateMean !== null
           ? { state: place.state, year: states.year, mean: stateMean }
           : null,
       scope: place.scope,
       scopeNote:
         place.state && stateMean == null
-          ? `BLS publishes no ${states.year} figure for this occupation in ${place.state}; national figures are shown.`
+          ? hasNational
+            ? `BLS publishes no ${states.year} figure for this occupation in ${place.state}; national figures are shown.`
+            : `BLS publishes no ${states.year} figure for this occupation in ${place.state}.`
           : place.note,
     };
   }
@@ -505,10 +522,12 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
         const r = byCode.get(c);
         if (!r || (!r.wages && !r.outlook) || seen.has(r.code.slice(0, 7))) return [];
         seen.add(r.code.slice(0, 7));
+        const source = r.wages ?? r.outlook;
         return [
           {
             code: r.code,
             title: r.title,
+            figuresFor: source && source.title.toLowerCase() !== r.title.toLowerCase() ? source.title : null,
             stateMean: area >= 0 ? (states.means[r.code.slice(0, 7)]?.[area] ?? null) : null,
             nationalMedian: r.wages?.p50 ?? null,
             changePercent: r.outlook?.changePercent ?? null,
@@ -516,8 +535,10 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
           },
         ];
       });
+      // never rank a national median among state means (docs/decisions.md S52): one basis for all
+      const byState = area >= 0 && figures.some((f) => f.stateMean !== null);
       const pay = (f: RegionalFigure) => {
-        const v = typeof f.stateMean === 'number' ? f.stateMean : f.nationalMedian;
+        const v = byState ? f.stateMean : f.nationalMedian;
         return v === 'top' ? Number.POSITIVE_INFINITY : (v ?? -1);
       };
       return {
@@ -527,6 +548,7 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
           .filter((f) => pay(f) >= 0)
           .sort((a, b) => pay(b) - pay(a))
           .slice(0, 3),
+        highestPaidBy: byState ? ('state' as const) : ('national' as const),
         fastestGrowing: [...figures]
           .filter((f) => f.changePercent !== null)
           .sort((a, b) => (b.changePercent ?? 0) - (a.changePercent ?? 0))

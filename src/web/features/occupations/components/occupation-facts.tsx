@@ -1,7 +1,7 @@
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OccupationFacts } from '../../../../shared/occupation.api.ts';
-import { formatChange, formatCount, formatWage } from '../../../../shared/wages.ts';
+import { formatChange, formatHourlyWage, formatOpenings, formatWage } from '../../../../shared/wages.ts';
 import { occupationPath } from '../../../config/paths.ts';
 
 /**
@@ -17,11 +17,16 @@ export function OccupationFactsList({
   showLink?: boolean;
 }) {
   const w = facts.wages;
-  const row = w ? [w.p10, w.p25, w.median, w.p75, w.p90] : [];
   const items: Array<[string, string]> = [];
-  if (w) {
-    items.push([`National median pay (${w.year})`, `${formatWage(w.median, row)} a year`]);
-    items.push(['Middle 80% earn', `${formatWage(w.p10, row)} – ${formatWage(w.p90, row)}`]);
+  if (w?.hourly) {
+    // BLS publishes some occupations by the hour only (actors, dancers, musicians): docs/decisions.md S52
+    const hour = (v: typeof w.median) => formatHourlyWage(v, w.topCoded.hourly);
+    items.push([`National median pay (${w.year})`, `${hour(w.hourly.median)} an hour`]);
+    items.push(['Middle 80% earn', `${hour(w.hourly.p10)} – ${hour(w.hourly.p90)} an hour`]);
+  } else if (w) {
+    const year = (v: typeof w.median) => formatWage(v, w.topCoded.annual);
+    items.push([`National median pay (${w.year})`, `${year(w.median)} a year`]);
+    items.push(['Middle 80% earn', `${year(w.p10)} – ${year(w.p90)}`]);
   }
   if (facts.stateWage) {
     items.push([
@@ -31,8 +36,12 @@ export function OccupationFactsList({
   }
   const o = facts.outlook;
   if (o?.changePercent != null) items.push([`Jobs growth, ${o.period}`, formatChange(o.changePercent)]);
-  if (o?.annualOpenings != null) items.push(['Openings a year', formatCount(o.annualOpenings)]);
-  if (facts.education) items.push(['Typical entry education', facts.education]);
+  if (o?.annualOpenings != null) items.push(['Openings a year', formatOpenings(o.annualOpenings)]);
+  if (facts.education)
+    items.push([
+      facts.educationSource === 'onet' ? 'Typical entry education (O*NET)' : 'Typical entry education',
+      facts.education,
+    ]);
 
   return (
     <div data-testid="occupation-facts">
@@ -53,9 +62,9 @@ export function OccupationFactsList({
           BLS publishes no wage or outlook figures for this occupation.
         </p>
       )}
-      {w && w.title.toLowerCase() !== facts.title.toLowerCase() ? (
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          BLS figures are for {w.title} ({w.soc}), the occupation group that includes {facts.title}.
+      {facts.figuresNote ? (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="figures-note">
+          {facts.figuresNote}
         </p>
       ) : null}
       {facts.scopeNote ? (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { RegionalFigure, RegionalOutlook } from '../../../../shared/occupation.api.ts';
-import { formatChange, formatCount, formatWage } from '../../../../shared/wages.ts';
+import { formatChange, formatOpenings, formatWage } from '../../../../shared/wages.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { occupationPath } from '../../../config/paths.ts';
 import { OccupationFactsList } from './occupation-facts.tsx';
@@ -12,15 +12,16 @@ function Row({ f, state }: { f: RegionalFigure; state: string | null }) {
         <Link to={occupationPath(f.code)} className="text-teal-700 underline dark:text-teal-400">
           {f.title}
         </Link>
+        {f.figuresFor ? (
+          <span className="block text-xs text-slate-600 dark:text-slate-400">figures for {f.figuresFor}</span>
+        ) : null}
       </th>
       {state ? <td className="py-1.5 pr-3 text-right">{formatWage(f.stateMean)}</td> : null}
       <td className="py-1.5 pr-3 text-right">{formatWage(f.nationalMedian)}</td>
       <td className="py-1.5 pr-3 text-right">
         {f.changePercent === null ? 'not published' : formatChange(f.changePercent)}
       </td>
-      <td className="py-1.5 text-right">
-        {f.annualOpenings === null ? 'not published' : formatCount(f.annualOpenings)}
-      </td>
+      <td className="py-1.5 text-right">{formatOpenings(f.annualOpenings)}</td>
     </tr>
   );
 }
@@ -75,11 +76,16 @@ export function RegionalOutlookCard({ outlook }: { outlook: RegionalOutlook }) {
           </div>
           <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
             <div>
-              <h3 className="font-semibold">Best paid{state ? ` in ${state}` : ''}</h3>
+              <h3 className="font-semibold">
+                {outlook.highestPaidBy === 'state' && state
+                  ? `Best paid in ${state} (average)`
+                  : 'Best paid in the U.S. (median)'}
+              </h3>
               <ol className="mt-1 list-decimal pl-5">
                 {outlook.highestPaid.map((f) => (
                   <li key={f.code}>
-                    {f.title}: {formatWage(typeof f.stateMean === 'number' ? f.stateMean : f.nationalMedian)}
+                    {f.title}:{' '}
+                    {formatWage(outlook.highestPaidBy === 'state' ? f.stateMean : f.nationalMedian)}
                   </li>
                 ))}
               </ol>
