@@ -55,10 +55,8 @@ export async function runMemoryBench(guests = 6000): Promise<Section> {
       ok: peak < 600,
     });
     rows.push({
-      name: 'Growth from the first to the last quarter',
+      name: `Growth from the first to the last quarter (${(guests * 3) / 4} guests)`,
       value: `${(steps.at(-1) ?? 0) - (steps[0] ?? 0)} MB`,
-      target: '< 50 MB',
-      ok: (steps.at(-1) ?? 0) - (steps[0] ?? 0) < 50,
     });
     server.process.kill('SIGTERM');
     await server.exited;
@@ -71,7 +69,7 @@ export async function runMemoryBench(guests = 6000): Promise<Section> {
     rows,
     notes: [
       'PGlite is PostgreSQL in WebAssembly: its memory grows to what initdb needed and never shrinks, so a fresh database is reopened after it is created.',
-      'Memory stays flat as guests arrive: nothing per guest is kept in the process beyond the bounded per-address windows.',
+      'The embedded database grows with its rows (a guest, a session and a ledger row each) and PGlite keeps the memory it once used; on PostgreSQL that memory is the database server’s, not Waymark’s.',
     ],
   };
 }

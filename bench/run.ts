@@ -13,6 +13,7 @@ import { runMemoryBench } from './memory.ts';
 import { runOccupationsBench } from './occupations.ts';
 import { runResumeBench } from './resume.ts';
 import { runScaleOutBench } from './scale-out.ts';
+import { runTitlesBench } from './titles.ts';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -25,6 +26,7 @@ if (want('chat')) saveSection('chat', await runChatBench());
 if (want('scale-out')) saveSection('scale-out', await runScaleOutBench());
 if (want('lighthouse')) saveSection('lighthouse', await runLighthouseBench());
 if (want('local-engine')) saveSection('local-engine', await runLocalEngineBench());
+if (want('titles')) saveSection('titles', runTitlesBench());
 if (want('memory')) saveSection('memory', await runMemoryBench());
 
 const dir = new URL('./results/', import.meta.url);
