@@ -40,6 +40,7 @@ import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { addressGuard } from './http/address-limit.ts';
+import { refusingControlCharacters } from './http/control-characters.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { safeError } from './http/log-safety.ts';
@@ -119,7 +120,8 @@ export async function buildApp({
     forceCloseConnections: forceCloseConnections ? true : 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // docs/decisions.md S53: every declared input refuses C0 control characters with 400
+  app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {

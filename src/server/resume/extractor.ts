@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { RESUME_MAX_BYTES } from '../../shared/resume.schema.ts';
 import { ServiceUnavailable, TooManyRequests } from '../errors.ts';
+import { stripControlCharacters } from '../http/control-characters.ts';
 import type { ExtractResponse } from './extract.worker.ts';
 import { InvalidUpload } from './extract-errors.ts';
 import { detectResumeKind, type ResumeKind } from './file-kind.ts';
@@ -28,9 +29,8 @@ export interface ExtractorOptions {
 
 /** Tidies extracted text: unified newlines, no trailing spaces, at most one blank line in a row. */
 export function normalizeText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\t\f\v\u00a0]+/g, ' ')
+  // docs/decisions.md S53: no control character (a PDF's U+0000) reaches the database
+  return stripControlCharacters(text.replace(/\r\n?/g, '\n').replace(/[\t\f\v\u00a0]+/g, ' '))
     .split('\n')
     .map((line) => line.replace(/ {2,}/g, ' ').trim())
     .join('\n')

@@ -1,0 +1,67 @@
+/**
+ * Security round three (issue 26): each attack is sent over real HTTP and must no longer work.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CurrentGoal } from '../../shared/goal.schema.ts';
+import type { ResumeState } from '../../shared/resume.schema.ts';
+import type { ErrorBody, User } from '../../shared/user.schema.ts';
+import { testDatabases } from '../test/databases.ts';
+import { SAMPLE_RESUME, utf16le } from '../test/resume-files.ts';
+import { useTestApp } from '../test/test-app.ts';
+
+const NUL = '\u0000';
+
+function resumeForm(bytes: Uint8Array, name: string) {
+  const data = new FormData();
+  data.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+  return data;
+}
+
+describe.each(testDatabases())('NUL and other control characters on $name (S53)', (db) => {
+  const ctx = useTestApp(db);
+
+  it('refuses a control character in every kind of text with 400, never 500', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    const goal = (await client.get<CurrentGoal>('/api/me/goal')).body.goal!;
+    const attempts: [string, string, unknown][] = [
+      ['POST', '/api/me/applications/manual', { title: `Nurse${NUL}`, company: 'Acme' }],
+      ['POST', '/api/me/applications/manual', { title: 'Nurse', company: 'Acme', notes: `a\u0007b` }],
+      ['PATCH', '/api/me/account', { name: `Ada${NUL}` }],
+      ['PUT', '/api/me/location', { location: `Austin${NUL}, TX` }],
+      ['POST', '/api/careers/resolve', { title: `Electrician${NUL}` }],
+      ['PUT', `/api/me/notes/skill/${goal.skills[0]?.id}`, { note: `joins${NUL}first` }],
+      [
+        'POST',
+        '/api/auth/sign-up',
+        { name: 'A', email: `a${NUL}@example.com`, password: 'long enough pw 1' },
+      ],
+      ['POST', '/api/auth/sign-in', { email: 'a@example.com', password: `x${NUL}` }],
+      ['GET', `/api/careers/search?q=${encodeURIComponent(`nurse${NUL}`)}`, undefined],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await client.request<ErrorBody>(method, path, body);
+      expect([method, path, res.status]).toEqual([method, path, 400]);
+      expect(res.body.error.code).toBe('invalid_input');
+      expect(res.body.error.message).toMatch(/control characters/);
+    }
+    // text with line breaks and tabs is still welcome
+    const note = await client.request('PUT', `/api/me/notes/skill/${goal.skills[0]?.id}`, {
+      note: 'line one\n\tline two',
+    });
+    expect(note.status).toBe(204);
+    expect((await client.get<User>('/api/me')).status).toBe(200);
+  });
+
+  it('strips control characters from extracted resume text and the file name', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    const text = SAMPLE_RESUME.replace('Jordan Lee', `Jordan${NUL}Lee\u0001`);
+    const res = await client.upload<ResumeState>(
+      '/api/me/resume',
+      resumeForm(utf16le(text), `cv${NUL}\u001b.txt`),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.current?.fileName).toBe('cv.txt');
+  });
+});
