@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { ResumeState } from '../../shared/resume.schema.ts';
 import type { ErrorBody, User } from '../../shared/user.schema.ts';
-import { testDatabases } from '../test/databases.ts';
+import { openTestPglite, testDatabases } from '../test/databases.ts';
 import { SAMPLE_RESUME, utf16le } from '../test/resume-files.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -63,5 +63,25 @@ describe.each(testDatabases())('NUL and other control characters on $name (S53)'
     );
     expect(res.status).toBe(201);
     expect(res.body.current?.fileName).toBe('cv.txt');
+  });
+});
+
+describe('CSV formula injection in a ";" locale (S54)', () => {
+  const ctx = useTestApp({ name: 'pglite', open: openTestPglite });
+
+  it('never lets a cell, split on any separator, start with a formula', async () => {
+    const client = ctx.client();
+    await client.post('/api/me/applications/manual', {
+      title: 'Nurse|+cmd',
+      company: 'Acme;=1+2;',
+      location: 'Lyon\t@SUM(A1)',
+      notes: 'first, -2+3\n=HYPERLINK("https://evil.example")',
+    });
+    const csv = (await client.get<string>('/api/me/applications.csv')).body;
+    // every way a spreadsheet may split the file (comma, semicolon, tab, pipe, lines) leaves no
+    // piece that a spreadsheet would run
+    const pieces = csv.split(/[,;\t|\r\n]/).map((p) => p.replace(/^[" ]+/, ''));
+    expect(pieces.filter((p) => /^[=+\-@]/.test(p))).toEqual([]);
+    expect(csv).toContain(`"Acme;'=1+2;"`);
   });
 });
