@@ -39,12 +39,13 @@ import { chatRoutes } from './chat/chat.routes.ts';
 import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { addressGuard } from './http/address-limit.ts';
+import { createAddressLimiter } from './http/address-limit.ts';
 import { refusingControlCharacters } from './http/control-characters.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { safeError } from './http/log-safety.ts';
 import { createPageShell } from './http/page-shell.ts';
+import { createRateLimitsRepository } from './http/rate-limits.repository.ts';
 import { staticSecurityHeaders } from './http/security-headers.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
 import { UPLOAD_LIMITS } from './http/upload.ts';
@@ -199,11 +200,13 @@ export async function buildApp({
     clock,
   });
 
+  // per-address limits live in the database: they hold across processes (docs/decisions.md S55)
+  const limiter = createAddressLimiter({ rateLimits: createRateLimitsRepository(db), clock });
   await app.register(sessionPlugin, {
     sessions,
     usersRepo,
     guestsPerMinute: config.GUESTS_PER_MINUTE,
-    clock,
+    limiter,
   });
   const retention = createRetention({
     retentionRepo: createRetentionRepository(db),
@@ -254,12 +257,10 @@ export async function buildApp({
       ? { mode: 'provider', provider: providerLabel(config.AI_BASE_URL), model: provider.model }
       : { mode: 'local', provider: null, model: null },
   });
-  const accountWrites = addressGuard({
-    max: config.ACCOUNT_WRITES_PER_HOUR,
-    windowMs: 3_600_000,
-    clock,
-    message: 'Too many account changes from your address. Please try again later.',
-  });
+  const accountWrites = limiter.guard(
+    { name: 'account-write', max: config.ACCOUNT_WRITES_PER_HOUR, windowMs: 3_600_000 },
+    'Too many account changes from your address. Please try again later.',
+  );
   await app.register(usersRoutes, { users, accountWrites });
   const catalog = createCatalogService({ clock });
   const progressRepo = createProgressRepository(db);

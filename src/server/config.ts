@@ -46,7 +46,7 @@ const envSchema = z.object({
   NEW_CAREERS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Account writes (sign-ups, name or email changes) one client address may make per hour. */
   ACCOUNT_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** New guests one client address may start per minute (local addresses are not counted). */
+  /** New guests one client address (an IPv6 /64) may start per minute; no address is exempt. */
   GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Failed sign-ins one (email, client address) may make before each further try must wait. */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),

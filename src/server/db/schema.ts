@@ -112,6 +112,25 @@ export const signInFailures = pgTable(
   ],
 );
 
+/**
+ * Events counted by the per-address and per-account limits (new guests, account writes, anonymous
+ * searches, resume uploads, password resets), kept in the database so every process counts them
+ * together (docs/decisions.md S55). `bucket` names the limit, `key` the address block or account.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rate_limit_events_bucket_key_idx').on(t.bucket, t.key, t.createdAt),
+    index('rate_limit_events_created_idx').on(t.createdAt),
+  ],
+);
+
 /** Every goal a user has chosen, with when it started: switching back keeps the old start date. */
 export const userGoals = pgTable(
   'user_goals',

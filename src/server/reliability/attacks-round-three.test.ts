@@ -85,3 +85,39 @@ describe('CSV formula injection in a ";" locale (S54)', () => {
     expect(csv).toContain(`"Acme;'=1+2;"`);
   });
 });
+
+describe.each(testDatabases())('no address is exempt from the per-address limits on $name (S55)', (db) => {
+  // the production defaults, not the test harness's raised ones
+  const ctx = useTestApp(db, { GUESTS_PER_MINUTE: '20', ACCOUNT_WRITES_PER_HOUR: '10', TRUST_PROXY: '1' });
+
+  it('counts loopback like any address: a proxy on this host cannot mint unlimited guests', async () => {
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => ctx.client().get('/api/me'))).then(
+      (all) => all.map((r) => r.status),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    // a forged X-Forwarded-For naming loopback is just one more address, with the same limit
+    const forged = await Promise.all(
+      Array.from({ length: 25 }, () => ctx.client().get('/api/me', { 'x-forwarded-for': '127.0.0.1' })),
+    ).then((all) => all.map((r) => r.status));
+    expect(forged.filter((s) => s === 200)).toHaveLength(0);
+    // account writes from loopback are limited too
+    const writer = ctx.client();
+    const from = { 'x-forwarded-for': '192.0.2.200' };
+    await writer.get('/api/me', from);
+    const writes: number[] = [];
+    for (let i = 0; i < 12; i++)
+      writes.push((await writer.patch('/api/me/account', { name: `N${i}` }, from)).status);
+    expect(writes.filter((s) => s === 429).length).toBe(2);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const address = `2001:db8:7:7:${i.toString(16)}::${i + 1}`;
+      statuses.push((await ctx.client().get('/api/me', { 'x-forwarded-for': address })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect((await ctx.client().get('/api/me', { 'x-forwarded-for': '2001:db8:7:8::1' })).status).toBe(200);
+  });
+});

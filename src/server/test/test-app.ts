@@ -3,6 +3,7 @@ import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { TestDatabase } from './databases.ts';
+import { HARNESS_LIMITS } from './harness-limits.ts';
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -98,6 +99,7 @@ export function useTestApp(
     ctx.config = loadConfig({
       LOG_LEVEL: 'silent',
       RETENTION_INTERVAL_MINUTES: '0',
+      ...HARNESS_LIMITS,
       ...(typeof env === 'function' ? env() : env),
     });
     ctx.app = await buildApp({
