@@ -195,6 +195,7 @@ export async function buildApp({
     failuresRepo: createSignInFailuresRepository(db),
     throttle: {
       freeFailures: config.SIGN_IN_FREE_FAILURES,
+      accountFreeFailures: config.SIGN_IN_ACCOUNT_FREE_FAILURES,
       maxDelayMs: config.SIGN_IN_MAX_DELAY_MINUTES * 60_000,
     },
     clock,

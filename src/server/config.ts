@@ -50,6 +50,11 @@ const envSchema = z.object({
   GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Failed sign-ins one (email, client address) may make before each further try must wait. */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * Failed sign-ins one account may have from all addresses together in 24 hours before each try
+   * from an address the account never used must wait (docs/decisions.md S56).
+   */
+  SIGN_IN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
   /** The longest wait between two sign-in tries (the wait starts at 30 s and doubles). */
   SIGN_IN_MAX_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /**

@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, signInSchema, signUpSchema, userSchema } from '../../shared/user.schema.ts';
+import { addressKey } from '../http/address-limit.ts';
 import { clearSessionCookie, setSessionCookie, userIdOf } from '../http/session.plugin.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      await auth.signUp(userId, request.body);
+      await auth.signUp(userId, request.body, addressKey(request.ip));
       // a new privilege level gets a new session id
       if (request.sessionToken) await sessions.end(request.sessionToken);
       setSessionCookie(request, reply, await sessions.start(userId), sessions.idleSeconds);
@@ -56,7 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       },
     },
     async (request, reply) => {
-      const userId = await auth.signIn(request.body, request.ip);
+      // docs/decisions.md S56: an IPv6 client counts by its /64
+      const userId = await auth.signIn(request.body, addressKey(request.ip));
       if (request.sessionToken) await sessions.end(request.sessionToken);
       setSessionCookie(request, reply, await sessions.start(userId), sessions.idleSeconds);
       return users.getUser(userId);

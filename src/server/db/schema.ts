@@ -131,6 +131,20 @@ export const rateLimitEvents = pgTable(
   ],
 );
 
+/**
+ * Address blocks an account signed up or signed in from: the account-wide sign-in delay does not
+ * apply to them, so failures elsewhere cannot lock the owner out (docs/decisions.md S56).
+ */
+export const signInKnownAddresses = pgTable(
+  'sign_in_known_addresses',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
+
 /** Every goal a user has chosen, with when it started: switching back keeps the old start date. */
 export const userGoals = pgTable(
   'user_goals',
