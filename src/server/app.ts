@@ -56,6 +56,7 @@ import { createApplicationsRepository } from './market/applications.repository.t
 import { createApplicationsService } from './market/applications.service.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { createMarketService } from './market/market.service.ts';
+import { createDiscoveryRunner } from './occupations/discovery-runner.ts';
 import { occupationsRoutes } from './occupations/occupations.routes.ts';
 import { createOccupations } from './occupations/occupations.service.ts';
 import { createPlanRepository } from './plan/plan.repository.ts';
@@ -286,7 +287,23 @@ export async function buildApp({
     clock,
   });
   const progress = createProgressService({ db, progressRepo, goals, awards, clock });
-  await app.register(careersRoutes, { catalog, careers, goals, occupations });
+  const discovery = createDiscoveryRunner();
+  app.addHook('onClose', () => discovery.close());
+  await app.register(careersRoutes, {
+    discovery,
+    catalog,
+    careers,
+    goals,
+    occupations,
+    searchLimit: limiter.guard(
+      { name: 'career-search', max: config.SEARCHES_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+      'Too many searches from your address. Please wait a moment.',
+    ),
+    discoveryLimit: limiter.guard(
+      { name: 'discovery', max: config.DISCOVERIES_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+      'Too many career discoveries from your address. Please wait a moment.',
+    ),
+  });
   await app.register(occupationsRoutes, { occupations });
   const resumeRepo = createResumeRepository(db);
   const market = createMarketService({

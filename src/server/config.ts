@@ -48,6 +48,10 @@ const envSchema = z.object({
   ACCOUNT_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** New guests one client address (an IPv6 /64) may start per minute; no address is exempt. */
   GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Title searches (no session needed) one client address may make per minute (docs/decisions.md S57). */
+  SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Career Discovery rankings (no session needed) one client address may ask for per minute. */
+  DISCOVERIES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Failed sign-ins one (email, client address) may make before each further try must wait. */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   /**

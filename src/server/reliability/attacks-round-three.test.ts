@@ -166,3 +166,53 @@ describe.each(testDatabases())('sign-in guessing from rotating addresses on $nam
     expect(owner.body.email).toBe(email);
   });
 });
+
+describe('anonymous searches cannot hold the server (S57)', () => {
+  const ctx = useTestApp(
+    { name: 'pglite', open: openTestPglite },
+    { TRUST_PROXY: '1', DISCOVERIES_PER_ADDRESS_PER_MINUTE: '20', SEARCHES_PER_ADDRESS_PER_MINUTE: '120' },
+  );
+  const entry = (i: number) =>
+    `python sql excel nursing patient care wiring accounting tax ${i}`.slice(0, 80);
+  const largest = (k: number) => ({
+    coursework: Array.from({ length: 30 }, (_, i) => entry(k + i)),
+    projects: Array.from({ length: 30 }, (_, i) => entry(k + 30 + i)),
+    skills: Array.from({ length: 30 }, (_, i) => entry(k + 60 + i)),
+    interests: Array.from({ length: 30 }, (_, i) => entry(k + 90 + i)),
+  });
+
+  it('keeps /api/health answering while 40 of the largest discoveries run, from 40 addresses', async () => {
+    const client = ctx.client();
+    // warm: the worker loads the occupations once
+    expect((await client.post('/api/discovery/occupations', largest(0))).status).toBe(200);
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      ctx.client().post('/api/discovery/occupations', largest(1000 * (i + 1)), {
+        'x-forwarded-for': `198.18.0.${i + 1}`,
+      }),
+    );
+    const started = performance.now();
+    const health = await client.get('/api/health');
+    const healthMs = performance.now() - started;
+    const statuses = (await Promise.all(flood)).map((r) => r.status);
+    expect(health.status).toBe(200);
+    expect(healthMs).toBeLessThan(1000);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+  });
+
+  it('limits discoveries and searches per address', async () => {
+    const from = { 'x-forwarded-for': '198.18.1.1' };
+    const discoveries: number[] = [];
+    for (let i = 0; i < 22; i++)
+      discoveries.push(
+        (await ctx.client().post('/api/discovery/occupations', { ...largest(0), interests: ['care'] }, from))
+          .status,
+      );
+    expect(discoveries.filter((s) => s === 429)).toHaveLength(2);
+    const searches = await Promise.all(
+      Array.from({ length: 125 }, () =>
+        ctx.client().get('/api/careers/search?q=registered%20nurse', { 'x-forwarded-for': '198.18.1.2' }),
+      ),
+    );
+    expect(searches.filter((r) => r.status === 429)).toHaveLength(5);
+  });
+});
