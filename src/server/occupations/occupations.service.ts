@@ -2,7 +2,7 @@ import type { CareerDefinition, CareerDraft } from '../../shared/career.ts';
 import type { Background } from '../../shared/career-match.ts';
 import type { CatalogCareer } from '../../shared/catalog.schema.ts';
 import { own } from '../../shared/lookup.ts';
-import { createPhraseIndex, phrasesMatch } from '../../shared/matching.ts';
+import { createPhraseIndex } from '../../shared/matching.ts';
 import type {
   OccupationDetail,
   OccupationFacts,
