@@ -68,7 +68,7 @@ import { createProgressService } from './progress/progress.service.ts';
 import { createGeneratedProjectsRepository } from './projects/generated-projects.repository.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { createProjectsService } from './projects/projects.service.ts';
-import { createResumeExtractor } from './resume/extractor.ts';
+import { admitExtraction, createResumeExtractor } from './resume/extractor.ts';
 import { createGeneratedResumesRepository } from './resume/generated-resumes.repository.ts';
 import { createGeneratorService } from './resume/generator.service.ts';
 import { createResumeRepository } from './resume/resume.repository.ts';
@@ -203,7 +203,8 @@ export async function buildApp({
   });
 
   // per-address limits live in the database: they hold across processes (docs/decisions.md S55)
-  const limiter = createAddressLimiter({ rateLimits: createRateLimitsRepository(db), clock });
+  const rateLimits = createRateLimitsRepository(db);
+  const limiter = createAddressLimiter({ rateLimits, clock });
   await app.register(sessionPlugin, {
     sessions,
     usersRepo,
@@ -326,6 +327,9 @@ export async function buildApp({
   const extractor = createResumeExtractor({
     maxPages: config.RESUME_MAX_PAGES,
     maxQueue: config.EXTRACTION_QUEUE_MAX,
+    workers: config.EXTRACTION_WORKERS,
+    // docs/decisions.md S58: one file per user and a few per address, counted in the database
+    admit: admitExtraction(rateLimits, config.EXTRACTION_SLOTS_PER_ADDRESS, clock),
   });
   app.addHook('onClose', () => extractor.close());
   const generatedRepo = createGeneratedResumesRepository(db);

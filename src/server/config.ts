@@ -42,6 +42,10 @@ const envSchema = z.object({
   RESUME_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(20),
   /** Resume files waiting or being read at once (per process); past it uploads get 503. */
   EXTRACTION_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(8),
+  /** Worker threads reading resume files side by side (docs/decisions.md S58). */
+  EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Resume files one client address may have waiting or being read at once, across processes. */
+  EXTRACTION_SLOTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(2),
   /** New career paths (titles nobody typed before) one user may create in 24 hours. */
   NEW_CAREERS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Account writes (sign-ups, name or email changes) one client address may make per hour. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf, transactionStartingWith } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema.ts';
 
@@ -17,6 +17,20 @@ export function createRateLimitsRepository(db: Database) {
      * `windowMs`; answers the seconds to wait when it is over the limit, else 0.
      */
     async take(bucket: string, key: string, max: number, windowMs: number, at: Date): Promise<number> {
+      return (await this.claim(bucket, key, max, windowMs, at)).wait;
+    },
+
+    /**
+     * Like `take`, answering the counted event's id too, so a slot held while work runs (a resume
+     * being read) can be given back with `release`; a slot never released expires after `windowMs`.
+     */
+    async claim(
+      bucket: string,
+      key: string,
+      max: number,
+      windowMs: number,
+      at: Date,
+    ): Promise<{ wait: number; id: number | null }> {
       const lockKey = `${bucket}:${key}`;
       return transactionStartingWith(
         db,
@@ -33,13 +47,20 @@ export function createRateLimitsRepository(db: Database) {
               select ${bucket}::text, ${key}::text, ${at.toISOString()}::timestamptz from recent where n < ${max}
               returning id
             )
-            select recent.n, recent.oldest, (select count(*)::int from counted) as counted from recent`);
-          const [row] = rowsOf<{ n: number; oldest: string | Date | null; counted: number }>(result);
-          if (!row || Number(row.counted) > 0) return 0;
+            select recent.n, recent.oldest, (select id from counted) as counted from recent`);
+          const [row] = rowsOf<{ n: number; oldest: string | Date | null; counted: string | number | null }>(
+            result,
+          );
+          if (!row) return { wait: 0, id: null };
+          if (row.counted !== null) return { wait: 0, id: Number(row.counted) };
           const oldest = row.oldest ? new Date(row.oldest).getTime() : at.getTime();
-          return Math.max(1, Math.ceil((oldest + windowMs - at.getTime()) / 1000));
+          return { wait: Math.max(1, Math.ceil((oldest + windowMs - at.getTime()) / 1000)), id: null };
         },
       );
+    },
+    /** Gives a claimed slot back. */
+    async release(id: number) {
+      await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, id));
     },
   };
 }

@@ -18,6 +18,8 @@ export interface Caller {
   location: Location | null;
   /** The current goal's career id (docs/decisions.md S42: read with the session, not again per write). */
   currentCareerId: number | null;
+  /** A guest (no account yet): guests share a part of the costly queues (docs/decisions.md S58). */
+  isGuest: boolean;
   /**
    * The client's address block (as TRUST_PROXY allows it to be known; an IPv6 address by its /64),
    * for per-address limits. No address is exempt (docs/decisions.md S55).
@@ -65,6 +67,7 @@ interface CallerColumns {
   locationState: string | null;
   locationCountry: string | null;
   currentCareerId: number | null;
+  email: string | null;
 }
 
 function toCaller(request: FastifyRequest, id: string, row: CallerColumns): Caller {
@@ -77,6 +80,7 @@ function toCaller(request: FastifyRequest, id: string, row: CallerColumns): Call
       ? { city: row.locationCity, state: row.locationState ?? '', country: row.locationCountry ?? 'US' }
       : null,
     currentCareerId: row.currentCareerId,
+    isGuest: row.email === null,
     address: addressKey(request.ip),
   };
 }

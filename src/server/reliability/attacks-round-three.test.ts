@@ -6,7 +6,7 @@ import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { ResumeState } from '../../shared/resume.schema.ts';
 import type { ErrorBody, User } from '../../shared/user.schema.ts';
 import { openTestPglite, testDatabases } from '../test/databases.ts';
-import { SAMPLE_RESUME, utf16le } from '../test/resume-files.ts';
+import { makePdf, makePdfBomb, SAMPLE_RESUME, utf16le } from '../test/resume-files.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const NUL = '\u0000';
@@ -214,5 +214,60 @@ describe('anonymous searches cannot hold the server (S57)', () => {
       ),
     );
     expect(searches.filter((r) => r.status === 429)).toHaveLength(5);
+  });
+});
+
+describe.each(testDatabases())('resume extraction cannot be held by small files on $name (S58)', (db) => {
+  const ctx = useTestApp(db, { TRUST_PROXY: '1', EXTRACTION_SLOTS_PER_ADDRESS: '2' });
+
+  async function guest(from: Record<string, string>) {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 2 }, from);
+    return client;
+  }
+
+  it('refuses a 1 MB PDF that inflates to 1 GB at once, and keeps reading everyone else', async () => {
+    const bomb = makePdfBomb(1024);
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const attackers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => guest({ 'x-forwarded-for': `198.19.0.${i + 1}` })),
+    );
+    const started = performance.now();
+    const flood = attackers.map((a, i) =>
+      a.upload<ErrorBody>('/api/me/resume', resumeForm(bomb, 'cv.pdf'), {
+        'x-forwarded-for': `198.19.0.${i + 1}`,
+      }),
+    );
+    const honest = await guest({ 'x-forwarded-for': '198.19.1.1' });
+    await honest.post(
+      '/api/auth/sign-up',
+      { name: 'Honest', email: `honest-${db.name}@example.com`, password: 'correct horse battery staple' },
+      { 'x-forwarded-for': '198.19.1.1' },
+    );
+    const mine = await honest.upload<ResumeState>(
+      '/api/me/resume',
+      resumeForm(await makePdf(SAMPLE_RESUME), 'cv.pdf'),
+      {
+        'x-forwarded-for': '198.19.1.1',
+      },
+    );
+    const refused = await Promise.all(flood);
+    expect(mine.status).toBe(201);
+    // guests share half the queue: the rest are told to come back, the bombs are refused unread
+    const codes = refused.map((r) => r.body.error.code);
+    expect(codes.every((c) => c === 'archive_too_large' || c === 'busy')).toBe(true);
+    expect(codes.filter((c) => c === 'archive_too_large').length).toBeGreaterThanOrEqual(4);
+    expect(performance.now() - started).toBeLessThan(12_000);
+  });
+
+  it('gives one address at most EXTRACTION_SLOTS_PER_ADDRESS files in the queue', async () => {
+    const from = { 'x-forwarded-for': '198.19.2.1' };
+    const pdf = await makePdf(`${SAMPLE_RESUME}\n`.repeat(12), { linesPerPage: 40 });
+    const guests = await Promise.all(Array.from({ length: 6 }, () => guest(from)));
+    const statuses = (
+      await Promise.all(guests.map((g) => g.upload('/api/me/resume', resumeForm(pdf, 'cv.pdf'), from)))
+    ).map((r) => r.status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 201 || s === 429)).toBe(true);
   });
 });

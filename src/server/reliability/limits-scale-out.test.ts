@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgres } from '../test/databases.ts';
+import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
 import { freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
 import { TestClient } from '../test/test-app.ts';
 
@@ -15,7 +16,7 @@ describe.skipIf(!baseUrl)('per-address limits with two processes on one PostgreS
 
   beforeAll(async () => {
     database = await scratchPostgres(baseUrl ?? '');
-    const env = { DATABASE_URL: database.url, GUESTS_PER_MINUTE: '20', ACCOUNT_WRITES_PER_HOUR: '10' };
+    const env = { DATABASE_URL: database.url, GUESTS_PER_MINUTE: '20', TRUST_PROXY: '1' };
     servers.push(await spawnServer(env, await freePort()));
     servers.push(await spawnServer(env, await freePort()));
   });
@@ -30,9 +31,31 @@ describe.skipIf(!baseUrl)('per-address limits with two processes on one PostgreS
     const [a, b] = servers;
     if (!a || !b) throw new Error('servers did not start');
     const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => new TestClient((i % 2 ? a : b).baseUrl).get('/api/me')),
+      Array.from({ length: 40 }, (_, i) => new TestClient((i % 2 ? a : b).baseUrl).get('/api/me', { 'x-forwarded-for': '198.51.100.30' })),
     ).then((all) => all.map((r) => r.status));
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('reads one resume per user at a time across both processes', async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error('servers did not start');
+    const onA = new TestClient(a.baseUrl);
+    await onA.request('PUT', '/api/me/goal', { careerId: 2 });
+    const onB = new TestClient(b.baseUrl);
+    const pdf = await makePdf(`${SAMPLE_RESUME}\n`.repeat(12), { linesPerPage: 40 });
+    const form = () => {
+      const data = new FormData();
+      data.append('file', new Blob([pdf as Uint8Array<ArrayBuffer>]), 'cv.pdf');
+      return data;
+    };
+    const statuses = (
+      await Promise.all([
+        // one upload on each process: only the database can tell them apart
+        onA.upload('/api/me/resume', form()),
+        onB.upload('/api/me/resume', form(), { cookie: onA.cookieHeader }),
+      ])
+    ).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 429]);
   });
 });

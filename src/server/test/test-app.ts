@@ -59,8 +59,15 @@ export class TestClient {
   }
 
   /** A multipart upload, as a browser's FormData sends it. */
-  async upload<T = unknown>(path: string, form: FormData): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = this.cookies.size ? { cookie: this.cookieHeader } : {};
+  async upload<T = unknown>(
+    path: string,
+    form: FormData,
+    extra: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = {
+      ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+      ...extra,
+    };
     return this.read<T>(await fetch(`${this.baseUrl}${path}`, { method: 'POST', body: form, headers }));
   }
 
