@@ -19,8 +19,11 @@ import { createAiCallsRepository } from './ai/ai-calls.repository.ts';
 import { createAiGateway, PURPOSES } from './ai/gateway.ts';
 import { createKnowledgeIndex } from './ai/local/knowledge.ts';
 import { createOpenAiProvider } from './ai/provider.ts';
+import { createAccountRecovery } from './auth/account-recovery.service.ts';
+import { createAccountTokensRepository } from './auth/account-tokens.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService, FAILURE_WINDOW_MS } from './auth/auth.service.ts';
+import { createMailer } from './auth/mailer.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInFailuresRepository } from './auth/sign-in-failures.repository.ts';
@@ -374,7 +377,17 @@ export async function buildApp({
     clock,
   });
   await app.register(chatRoutes, { chat });
-  await app.register(authRoutes, { auth, sessions, users, accountWrites });
+  const recovery = createAccountRecovery({
+    usersRepo,
+    tokensRepo: createAccountTokensRepository(db),
+    rateLimits,
+    sessions,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    clock,
+    onMailError: (error) => app.log.error({ err: error }, 'mail not sent'),
+  });
+  await app.register(authRoutes, { auth, sessions, users, accountWrites, recovery });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

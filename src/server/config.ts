@@ -56,6 +56,15 @@ const envSchema = z.object({
   SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Career Discovery rankings (no session needed) one client address may ask for per minute. */
   DISCOVERIES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Mail for password resets and email checks: smtp://user:pass@host:587 or smtps://… (docs/decisions.md S59). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of those mails. */
+  MAIL_FROM: z.string().min(3).default('Waymark <no-reply@localhost>'),
+  /** The address people reach Waymark at, for links in mails (default http://localhost:PORT). */
+  PUBLIC_URL: z.url().optional(),
   /** Failed sign-ins one (email, client address) may make before each further try must wait. */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   /**

@@ -47,6 +47,8 @@ export const users = pgTable(
     /** The current career goal: a built-in path id (1-15) or a generated career's id. */
     currentCareerId: integer('current_career_id'),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the account proved it receives mail at its email (docs/decisions.md S59); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
@@ -143,6 +145,28 @@ export const signInKnownAddresses = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
+
+/**
+ * Single-use links sent by mail (docs/decisions.md S59): a password reset or an email check. Only the
+ * token's sha256 is kept; a used or expired token opens nothing.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'reset' or 'verify' */
+    purpose: text('purpose').notNull(),
+    /** The email the link was sent to: a link for an old address opens nothing. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId)],
 );
 
 /** Every goal a user has chosen, with when it started: switching back keeps the old start date. */

@@ -31,7 +31,9 @@ describe.skipIf(!baseUrl)('per-address limits with two processes on one PostgreS
     const [a, b] = servers;
     if (!a || !b) throw new Error('servers did not start');
     const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => new TestClient((i % 2 ? a : b).baseUrl).get('/api/me', { 'x-forwarded-for': '198.51.100.30' })),
+      Array.from({ length: 40 }, (_, i) =>
+        new TestClient((i % 2 ? a : b).baseUrl).get('/api/me', { 'x-forwarded-for': '198.51.100.30' }),
+      ),
     ).then((all) => all.map((r) => r.status));
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);

@@ -186,7 +186,12 @@ export function createResumeExtractor({
      * Checks a file by size and magic bytes, extracts its text, or throws InvalidUpload with the
      * reason. `owner` (a user id) may have one file in the queue at a time.
      */
-    async extract(bytes: Uint8Array, owner?: string, address = '', isGuest = false): Promise<ExtractedResume> {
+    async extract(
+      bytes: Uint8Array,
+      owner?: string,
+      address = '',
+      isGuest = false,
+    ): Promise<ExtractedResume> {
       if (bytes.length === 0) throw new InvalidUpload('empty_file');
       if (bytes.length > RESUME_MAX_BYTES) throw new InvalidUpload('file_too_large');
       const kind = await detectResumeKind(bytes);

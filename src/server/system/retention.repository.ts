@@ -1,6 +1,7 @@
 import { and, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client.ts';
 import {
+  accountTokens,
   chatMessages,
   itemProgress,
   rateLimitEvents,
@@ -80,6 +81,8 @@ export function createRetentionRepository(db: Database) {
           .returning({ id: signInFailures.id });
         // no limit counts further back than the sign-in window (a day)
         await tx.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, cut.failuresBefore));
+        // mailed links expire within the hour: a day later they are gone
+        await tx.delete(accountTokens).where(lt(accountTokens.expiresAt, cut.failuresBefore));
         return {
           sessions: expired.length,
           guests: guests.length,
