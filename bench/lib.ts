@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
+import { HARNESS_LIMITS } from '../src/server/test/harness-limits.ts';
 
 export interface Row {
   name: string;
@@ -59,7 +60,8 @@ export function saveSection(name: string, section: Section) {
 /** Starts a script with Node in a child process and resolves once `ready` prints on stdout. */
 export function startChild(args: string[], env: Record<string, string>, ready: RegExp) {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+    // every bench client is on loopback: the test harness's limits, not the production ones
+    env: { ...HARNESS_LIMITS, ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise<typeof child>((resolve, reject) => {

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeOpenAi } from '../src/server/test/fake-openai.ts';
+import { HARNESS_LIMITS } from '../src/server/test/harness-limits.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'waymark-e2e-'));
 const fakePort = process.env.WITH_FAKE_AI ? Number(process.env.WITH_FAKE_AI) : null;
@@ -16,6 +17,7 @@ const fake = fakePort ? await startFakeOpenAi({ kind: 'content', content: 'ok' }
 const server = spawn(process.execPath, ['src/server/main.ts'], {
   stdio: 'inherit',
   env: {
+    ...HARNESS_LIMITS,
     ...process.env,
     DATA_DIR: dataDir,
     AI_API_KEY: fake ? 'e2e-fake-key' : '',

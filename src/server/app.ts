@@ -20,8 +20,11 @@ import { createBreaker } from './ai/breaker.ts';
 import { createAiGateway, PURPOSES } from './ai/gateway.ts';
 import { createKnowledgeIndex } from './ai/local/knowledge.ts';
 import { createOpenAiProvider } from './ai/provider.ts';
+import { createAccountRecovery } from './auth/account-recovery.service.ts';
+import { createAccountTokensRepository } from './auth/account-tokens.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService, FAILURE_WINDOW_MS } from './auth/auth.service.ts';
+import { createMailer } from './auth/mailer.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createSignInFailuresRepository } from './auth/sign-in-failures.repository.ts';
@@ -40,11 +43,13 @@ import { chatRoutes } from './chat/chat.routes.ts';
 import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { addressGuard } from './http/address-limit.ts';
+import { createAddressLimiter } from './http/address-limit.ts';
+import { refusingControlCharacters } from './http/control-characters.ts';
 import { registerCrossSiteGuard } from './http/cross-site.guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { safeError } from './http/log-safety.ts';
 import { createPageShell } from './http/page-shell.ts';
+import { createRateLimitsRepository } from './http/rate-limits.repository.ts';
 import { staticSecurityHeaders } from './http/security-headers.ts';
 import { sessionPlugin } from './http/session.plugin.ts';
 import { trackInFlight } from './http/shutdown.ts';
@@ -56,6 +61,7 @@ import { createApplicationsRepository } from './market/applications.repository.t
 import { createApplicationsService } from './market/applications.service.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { createMarketService } from './market/market.service.ts';
+import { createDiscoveryRunner } from './occupations/discovery-runner.ts';
 import { occupationsRoutes } from './occupations/occupations.routes.ts';
 import { createOccupations } from './occupations/occupations.service.ts';
 import { createPlanRepository } from './plan/plan.repository.ts';
@@ -67,7 +73,7 @@ import { createProgressService } from './progress/progress.service.ts';
 import { createGeneratedProjectsRepository } from './projects/generated-projects.repository.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { createProjectsService } from './projects/projects.service.ts';
-import { createResumeExtractor } from './resume/extractor.ts';
+import { admitExtraction, createResumeExtractor } from './resume/extractor.ts';
 import { createGeneratedResumesRepository } from './resume/generated-resumes.repository.ts';
 import { createGeneratorService } from './resume/generator.service.ts';
 import { createResumeRepository } from './resume/resume.repository.ts';
@@ -125,7 +131,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   const inFlight = trackInFlight(app);
 
-  app.setValidatorCompiler(validatorCompiler);
+  // docs/decisions.md S53: every declared input refuses C0 control characters with 400
+  app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
@@ -199,16 +206,20 @@ export async function buildApp({
     failuresRepo: createSignInFailuresRepository(db),
     throttle: {
       freeFailures: config.SIGN_IN_FREE_FAILURES,
+      accountFreeFailures: config.SIGN_IN_ACCOUNT_FREE_FAILURES,
       maxDelayMs: config.SIGN_IN_MAX_DELAY_MINUTES * 60_000,
     },
     clock,
   });
 
+  // per-address limits live in the database: they hold across processes (docs/decisions.md S55)
+  const rateLimits = createRateLimitsRepository(db);
+  const limiter = createAddressLimiter({ rateLimits, clock });
   await app.register(sessionPlugin, {
     sessions,
     usersRepo,
     guestsPerMinute: config.GUESTS_PER_MINUTE,
-    clock,
+    limiter,
   });
   const retention = createRetention({
     retentionRepo: createRetentionRepository(db),
@@ -269,12 +280,10 @@ export async function buildApp({
     healthTimeoutMs: config.HEALTH_DB_TIMEOUT_MS,
     aiBreaker: () => (provider ? breaker.state() : null),
   });
-  const accountWrites = addressGuard({
-    max: config.ACCOUNT_WRITES_PER_HOUR,
-    windowMs: 3_600_000,
-    clock,
-    message: 'Too many account changes from your address. Please try again later.',
-  });
+  const accountWrites = limiter.guard(
+    { name: 'account-write', max: config.ACCOUNT_WRITES_PER_HOUR, windowMs: 3_600_000 },
+    'Too many account changes from your address. Please try again later.',
+  );
   await app.register(usersRoutes, { users, accountWrites });
   const catalog = createCatalogService({ clock });
   const progressRepo = createProgressRepository(db);
@@ -299,7 +308,23 @@ export async function buildApp({
     clock,
   });
   const progress = createProgressService({ db, progressRepo, goals, awards, clock });
-  await app.register(careersRoutes, { catalog, careers, goals, occupations });
+  const discovery = createDiscoveryRunner();
+  app.addHook('onClose', () => discovery.close());
+  await app.register(careersRoutes, {
+    discovery,
+    catalog,
+    careers,
+    goals,
+    occupations,
+    searchLimit: limiter.guard(
+      { name: 'career-search', max: config.SEARCHES_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+      'Too many searches from your address. Please wait a moment.',
+    ),
+    discoveryLimit: limiter.guard(
+      { name: 'discovery', max: config.DISCOVERIES_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+      'Too many career discoveries from your address. Please wait a moment.',
+    ),
+  });
   await app.register(occupationsRoutes, { occupations });
   const resumeRepo = createResumeRepository(db);
   const market = createMarketService({
@@ -322,6 +347,9 @@ export async function buildApp({
   const extractor = createResumeExtractor({
     maxPages: config.RESUME_MAX_PAGES,
     maxQueue: config.EXTRACTION_QUEUE_MAX,
+    workers: config.EXTRACTION_WORKERS,
+    // docs/decisions.md S58: one file per user and a few per address, counted in the database
+    admit: admitExtraction(rateLimits, config.EXTRACTION_SLOTS_PER_ADDRESS, clock),
   });
   app.addHook('onClose', () => extractor.close());
   const generatedRepo = createGeneratedResumesRepository(db);
@@ -368,15 +396,23 @@ export async function buildApp({
   await app.register(chatRoutes, {
     chat,
     messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
-    addressCeiling: addressGuard({
-      max: config.CHAT_MESSAGES_PER_ADDRESS_PER_MINUTE,
-      windowMs: 60_000,
-      clock,
-      message: 'Too many chat messages from your network right now. Please wait a minute and try again.',
-    }),
+    addressCeiling: limiter.guard(
+      { name: 'chat-message', max: config.CHAT_MESSAGES_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+      'Too many chat messages from your network right now. Please wait a minute and try again.',
+    ),
     closing: inFlight.closing,
   });
-  await app.register(authRoutes, { auth, sessions, users, accountWrites });
+  const recovery = createAccountRecovery({
+    usersRepo,
+    tokensRepo: createAccountTokensRepository(db),
+    rateLimits,
+    sessions,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    clock,
+    onMailError: (error) => app.log.error({ err: error }, 'mail not sent'),
+  });
+  await app.register(authRoutes, { auth, sessions, users, accountWrites, recovery });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -42,14 +42,36 @@ const envSchema = z.object({
   RESUME_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(20),
   /** Resume files waiting or being read at once (per process); past it uploads get 503. */
   EXTRACTION_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(8),
+  /** Worker threads reading resume files side by side (docs/decisions.md S58). */
+  EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Resume files one client address may have waiting or being read at once, across processes. */
+  EXTRACTION_SLOTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(2),
   /** New career paths (titles nobody typed before) one user may create in 24 hours. */
   NEW_CAREERS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Account writes (sign-ups, name or email changes) one client address may make per hour. */
   ACCOUNT_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** New guests one client address may start per minute (local addresses are not counted). */
+  /** New guests one client address (an IPv6 /64) may start per minute; no address is exempt. */
   GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Title searches (no session needed) one client address may make per minute (docs/decisions.md S57). */
+  SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Career Discovery rankings (no session needed) one client address may ask for per minute. */
+  DISCOVERIES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Mail for password resets and email checks: smtp://user:pass@host:587 or smtps://… (docs/decisions.md S59). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of those mails. */
+  MAIL_FROM: z.string().min(3).default('Waymark <no-reply@localhost>'),
+  /** The address people reach Waymark at, for links in mails (default http://localhost:PORT). */
+  PUBLIC_URL: z.url().optional(),
   /** Failed sign-ins one (email, client address) may make before each further try must wait. */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * Failed sign-ins one account may have from all addresses together in 24 hours before each try
+   * from an address the account never used must wait (docs/decisions.md S56).
+   */
+  SIGN_IN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
   /** The longest wait between two sign-in tries (the wait starts at 30 s and doubles). */
   SIGN_IN_MAX_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** PostgreSQL connections one process keeps at most (docs/decisions.md S48). */

@@ -147,3 +147,34 @@ export function phrasesMatch(a: string, b: string): boolean {
   }
   return false;
 }
+
+/**
+ * An index over many names that answers which of them `phrasesMatch` an entry, comparing the entry
+ * only with the names sharing a word with it (any match shares one: the shorter phrase's words are
+ * all in the longer). The same answer as testing every name, in a fraction of the time
+ * (docs/decisions.md S57).
+ */
+export function createPhraseIndex(names: readonly string[]) {
+  const byWord = new Map<string, number[]>();
+  names.forEach((name, i) => {
+    for (const word of new Set(variants(name).flat())) {
+      const list = byWord.get(word);
+      if (list) list.push(i);
+      else byWord.set(word, [i]);
+    }
+  });
+  return {
+    /** The names that match `entry`, in the order they were given. */
+    matching(entry: string): string[] {
+      const candidates = new Set<number>();
+      for (const word of new Set(variants(entry).flat()))
+        for (const i of byWord.get(word) ?? []) candidates.add(i);
+      return [...candidates]
+        .sort((a, b) => a - b)
+        .flatMap((i) => {
+          const name = names[i];
+          return name !== undefined && phrasesMatch(entry, name) ? [name] : [];
+        });
+    },
+  };
+}

@@ -135,3 +135,19 @@ export const changePasswordSchema = z.strictObject({
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
+
+/** "Forgot password?": the email to send a reset link to (docs/decisions.md S59). */
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+/** A single-use link's token: 43 base64url characters (256 random bits). */
+const accountTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open it again from the email.');
+export const passwordResetSchema = z.strictObject({
+  token: accountTokenSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export const verifyEmailSchema = z.strictObject({ token: accountTokenSchema });
+export const accountNoticeSchema = z.object({ message: z.string() });

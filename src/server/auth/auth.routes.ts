@@ -1,10 +1,22 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, signInSchema, signUpSchema, userSchema } from '../../shared/user.schema.ts';
+import {
+  accountNoticeSchema,
+  changePasswordSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInSchema,
+  signUpSchema,
+  userSchema,
+  verifyEmailSchema,
+} from '../../shared/user.schema.ts';
+import { Conflict } from '../errors.ts';
+import { addressKey } from '../http/address-limit.ts';
 import { clearSessionCookie, setSessionCookie, userIdOf } from '../http/session.plugin.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { AuthService } from './auth.service.ts';
+import { type AccountRecovery, RESET_REQUESTED } from './account-recovery.service.ts';
+import { type AuthService, SIGN_UP_REFUSED } from './auth.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export interface AuthRoutesDeps {
@@ -13,6 +25,8 @@ export interface AuthRoutesDeps {
   users: UsersService;
   /** The per-address limit on account writes (sign-up, email changes) that could probe emails. */
   accountWrites: preHandlerAsyncHookHandler;
+  /** Password reset and email verification (docs/decisions.md S59). */
+  recovery: AccountRecovery;
 }
 
 /** Per-address ceiling on auth calls, beside the per-email failure limit kept in the database. */
@@ -20,8 +34,63 @@ const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app,
-  { auth, sessions, users, accountWrites },
+  { auth, sessions, users, accountWrites, recovery },
 ) => {
+  app.post(
+    '/api/auth/password-reset',
+    {
+      preHandler: accountWrites,
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary:
+          '"Forgot password?": mail a single-use reset link; the same answer whether or not an account has the email',
+        body: passwordResetRequestSchema,
+        response: { 202: accountNoticeSchema },
+      },
+    },
+    async (request, reply) => {
+      await recovery.requestReset(request.body.email);
+      return reply.code(202).send({ message: RESET_REQUESTED });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/complete',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Choose a new password with a reset link (once, within 30 minutes); every session of the account ends',
+        body: passwordResetSchema,
+        response: { 200: accountNoticeSchema },
+      },
+    },
+    async (request, reply) => {
+      await recovery.resetPassword(request.body.token, request.body.password);
+      clearSessionCookie(request, reply);
+      return { message: 'Your password is changed. Sign in with it.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the account’s email with the link mailed at sign-up (once, within 45 minutes)',
+        body: verifyEmailSchema,
+        response: { 200: accountNoticeSchema },
+      },
+    },
+    async (request) => {
+      await recovery.verifyEmail(request.body.token);
+      return { message: 'Your email is confirmed.' };
+    },
+  );
+
   app.post(
     '/api/auth/sign-up',
     {
@@ -36,7 +105,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      await auth.signUp(userId, request.body);
+      try {
+        await auth.signUp(userId, request.body, addressKey(request.ip));
+      } catch (error) {
+        // the email's owner hears of it (docs/decisions.md S59)
+        if (error instanceof Conflict && error.message === SIGN_UP_REFUSED)
+          recovery.warnOwner(request.body.email);
+        throw error;
+      }
+      recovery.sendVerification(userId, request.body.email);
       // a new privilege level gets a new session id
       if (request.sessionToken) await sessions.end(request.sessionToken);
       setSessionCookie(request, reply, await sessions.start(userId), sessions.idleSeconds);
@@ -56,7 +133,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       },
     },
     async (request, reply) => {
-      const userId = await auth.signIn(request.body, request.ip);
+      // docs/decisions.md S56: an IPv6 client counts by its /64
+      const userId = await auth.signIn(request.body, addressKey(request.ip));
       if (request.sessionToken) await sessions.end(request.sessionToken);
       setSessionCookie(request, reply, await sessions.start(userId), sessions.idleSeconds);
       return users.getUser(userId);

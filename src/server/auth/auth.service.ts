@@ -17,6 +17,11 @@ const FIRST_DELAY_MS = 30_000;
 export interface SignInThrottle {
   /** Failures one (email, address) may make before each try must wait. */
   freeFailures: number;
+  /**
+   * Failures one account may have from all addresses together before each try from an address it
+   * never signed in from must wait (docs/decisions.md S56).
+   */
+  accountFreeFailures: number;
   /** The longest wait between two tries. */
   maxDelayMs: number;
 }
@@ -29,7 +34,7 @@ export function throttleWaitMs(
   failures: number,
   latest: Date | null,
   now: Date,
-  { freeFailures, maxDelayMs }: SignInThrottle,
+  { freeFailures, maxDelayMs }: { freeFailures: number; maxDelayMs: number },
 ): number {
   if (failures < freeFailures || !latest) return 0;
   const delay = Math.min(maxDelayMs, FIRST_DELAY_MS * 2 ** (failures - freeFailures));
@@ -53,7 +58,7 @@ export interface AuthServiceDeps {
 export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: AuthServiceDeps) {
   return {
     /** docs/decisions.md D3: the current guest becomes the account and keeps all its progress. */
-    async signUp(currentUserId: string, input: SignUpInput) {
+    async signUp(currentUserId: string, input: SignUpInput, address: string) {
       if (isCommonPassword(input.password)) {
         throw new InvalidInput('That password is one of the most common ones. Choose a less guessable one.');
       }
@@ -64,6 +69,7 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
       try {
         const claimed = await usersRepo.claimAccount(currentUserId, { ...input, passwordHash });
         if (!claimed) throw new Conflict('You are already signed in to an account. Sign out first.');
+        await failuresRepo.remember(input.email, address, clock());
       } catch (error) {
         // two sign-ups racing for one email: the unique index decides
         if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
@@ -94,13 +100,18 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
     async signIn(input: SignInInput, address: string): Promise<string> {
       const now = clock();
       const attempt = await failuresRepo.begin(input.email, address, now);
-      const prior = await failuresRepo.before(
-        input.email,
-        address,
-        attempt,
-        new Date(now.getTime() - FAILURE_WINDOW_MS),
-      );
-      const wait = throttleWaitMs(prior.count, prior.latest, now, throttle);
+      const from = new Date(now.getTime() - FAILURE_WINDOW_MS);
+      const prior = await failuresRepo.before(input.email, address, attempt, from);
+      let wait = throttleWaitMs(prior.count, prior.latest, now, throttle);
+      // docs/decisions.md S56: guesses spread over many addresses slow down for the account too,
+      // except at the addresses the owner used, so they cannot be locked out
+      if (wait === 0 && !(await failuresRepo.isKnown(input.email, address))) {
+        const all = await failuresRepo.beforeAnywhere(input.email, attempt, from);
+        wait = throttleWaitMs(all.count, all.latest, now, {
+          freeFailures: throttle.accountFreeFailures,
+          maxDelayMs: throttle.maxDelayMs,
+        });
+      }
       if (wait > 0) {
         await failuresRepo.forget(attempt);
         throw new TooManyRequests(
@@ -112,6 +123,7 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
       const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) throw new Unauthorized(BAD_CREDENTIALS);
       await failuresRepo.clear(input.email, address);
+      await failuresRepo.remember(input.email, address, now);
       if (user.passwordHash && needsRehash(user.passwordHash))
         await usersRepo.update(user.id, { passwordHash: await hashPassword(input.password) });
       return user.id;

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, max } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { signInFailures } from '../db/schema.ts';
+import { signInFailures, signInKnownAddresses } from '../db/schema.ts';
 
 /**
  * Sign-in attempts that did not (yet) succeed, per (email, client address). An attempt is written
@@ -32,6 +32,37 @@ export function createSignInFailuresRepository(db: Database) {
           ),
         );
       return { count: row?.count ?? 0, latest: row?.latest ?? null };
+    },
+
+    /** The failures of this email from every address, written before attempt `id` and after `from`. */
+    async beforeAnywhere(email: string, id: number, from: Date) {
+      const [row] = await db
+        .select({ count: count(), latest: max(signInFailures.failedAt) })
+        .from(signInFailures)
+        .where(
+          and(eq(signInFailures.email, email), lt(signInFailures.id, id), gt(signInFailures.failedAt, from)),
+        );
+      return { count: row?.count ?? 0, latest: row?.latest ?? null };
+    },
+
+    /** Whether the account signed up or signed in from this address block (docs/decisions.md S56). */
+    async isKnown(email: string, address: string): Promise<boolean> {
+      const [row] = await db
+        .select({ email: signInKnownAddresses.email })
+        .from(signInKnownAddresses)
+        .where(and(eq(signInKnownAddresses.email, email), eq(signInKnownAddresses.address, address)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async remember(email: string, address: string, at: Date) {
+      await db
+        .insert(signInKnownAddresses)
+        .values({ email, address, lastAt: at })
+        .onConflictDoUpdate({
+          target: [signInKnownAddresses.email, signInKnownAddresses.address],
+          set: { lastAt: at },
+        });
     },
 
     /** A refused attempt was never tried: it does not count. */

@@ -28,6 +28,7 @@ function fakeStore(overrides: Partial<LockedUser> = {}) {
     locationCountry: null,
     currentCareerId: 1,
     joinedAt: new Date('2026-11-01T00:00:00Z'),
+    emailVerifiedAt: null,
     ...overrides,
   };
   const ledger = new Map<string, number>();

@@ -1,3 +1,4 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchCareers } from '../../shared/career-match.ts';
@@ -22,6 +23,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import { Forbidden, NotFound } from '../errors.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
 import { callerOf } from '../http/session.plugin.ts';
+import type { DiscoveryRunner } from '../occupations/discovery-runner.ts';
 import type { Occupations } from '../occupations/occupations.service.ts';
 import type { CareerDirectory } from './career-directory.ts';
 import type { GoalsService } from './goals.service.ts';
@@ -33,7 +35,12 @@ export const careersRoutes: FastifyPluginAsyncZod<{
   careers: CareerDirectory;
   goals: GoalsService;
   occupations: Occupations;
-}> = async (app, { catalog, careers, goals, occupations }) => {
+  /** Per-address limits on the anonymous searches (docs/decisions.md S57). */
+  searchLimit: preHandlerAsyncHookHandler;
+  discoveryLimit: preHandlerAsyncHookHandler;
+  /** Career Discovery off the event loop (docs/decisions.md S57). */
+  discovery: DiscoveryRunner;
+}> = async (app, { catalog, careers, goals, occupations, searchLimit, discoveryLimit, discovery }) => {
   app.get(
     '/api/catalog/stats',
     {
@@ -57,6 +64,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/careers/search',
     {
+      preHandler: searchLimit,
       schema: {
         tags,
         summary:
@@ -143,6 +151,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/discovery/occupations',
     {
+      preHandler: discoveryLimit,
       schema: {
         tags,
         summary:
@@ -151,7 +160,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{
         response: { 200: occupationFitsSchema },
       },
     },
-    async (request) => occupations.discover(request.body),
+    async (request) => discovery.discover(request.body),
   );
 
   app.post(

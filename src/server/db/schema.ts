@@ -47,6 +47,8 @@ export const users = pgTable(
     /** The current career goal: a built-in path id (1-15) or a generated career's id. */
     currentCareerId: integer('current_career_id'),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the account proved it receives mail at its email (docs/decisions.md S59); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
@@ -110,6 +112,61 @@ export const signInFailures = pgTable(
     index('sign_in_failures_email_idx').on(t.email, t.failedAt),
     index('sign_in_failures_email_address_idx').on(t.email, t.address, t.id),
   ],
+);
+
+/**
+ * Events counted by the per-address and per-account limits (new guests, account writes, anonymous
+ * searches, resume uploads, password resets), kept in the database so every process counts them
+ * together (docs/decisions.md S55). `bucket` names the limit, `key` the address block or account.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rate_limit_events_bucket_key_idx').on(t.bucket, t.key, t.createdAt),
+    index('rate_limit_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Address blocks an account signed up or signed in from: the account-wide sign-in delay does not
+ * apply to them, so failures elsewhere cannot lock the owner out (docs/decisions.md S56).
+ */
+export const signInKnownAddresses = pgTable(
+  'sign_in_known_addresses',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
+
+/**
+ * Single-use links sent by mail (docs/decisions.md S59): a password reset or an email check. Only the
+ * token's sha256 is kept; a used or expired token opens nothing.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'reset' or 'verify' */
+    purpose: text('purpose').notNull(),
+    /** The email the link was sent to: a link for an old address opens nothing. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId)],
 );
 
 /** Every goal a user has chosen, with when it started: switching back keeps the old start date. */

@@ -1,66 +1,65 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../errors.ts';
+import type { RateLimitsRepository } from './rate-limits.repository.ts';
 
-/** Addresses of this machine: a local process (a health check, a test, a proxy without TRUST_PROXY). */
-export function isLocalAddress(address: string): boolean {
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+/**
+ * The key a client address is limited by (docs/decisions.md S55): an IPv4 address as it is, an IPv6
+ * address by its /64 (one home or one server's block holds 2^64 addresses, so one person can rotate
+ * through them). No address is exempt: behind a proxy not declared in TRUST_PROXY every client is
+ * the proxy, and counts as one.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
+export interface AddressLimit {
+  /** The limit's name among the others (the bucket its events are counted in). */
+  name: string;
+  max: number;
+  windowMs: number;
 }
 
 /**
- * Counts events per client address in a sliding window, in this process's memory (a limit per
- * process: with N processes an address gets N times the allowance). Bounded: addresses idle for a
- * window are forgotten.
+ * Counts one event for the request's address block under `limit`, in the database (shared by every
+ * process); throws 429 with Retry-After when it is over.
  */
-export function createAddressLimit({
-  max,
-  windowMs,
+export function createAddressLimiter({
+  rateLimits,
   clock,
 }: {
-  max: number;
-  windowMs: number;
+  rateLimits: RateLimitsRepository;
   clock: () => Date;
 }) {
-  const seen = new Map<string, number[]>();
-  let lastSweep = 0;
+  const take = async (limit: AddressLimit, request: FastifyRequest, message: string): Promise<void> => {
+    const wait = await rateLimits.take(
+      limit.name,
+      addressKey(request.ip),
+      limit.max,
+      limit.windowMs,
+      clock(),
+    );
+    if (wait > 0) throw new TooManyRequests(message, wait);
+  };
   return {
-    /** Counts one event for the address; the seconds to wait when it is over the limit, else 0. */
-    take(address: string): number {
-      const now = clock().getTime();
-      if (now - lastSweep > windowMs) {
-        for (const [key, times] of seen) if ((times.at(-1) ?? 0) <= now - windowMs) seen.delete(key);
-        lastSweep = now;
-      }
-      const recent = (seen.get(address) ?? []).filter((t) => t > now - windowMs);
-      if (recent.length >= max) {
-        seen.set(address, recent);
-        return Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000));
-      }
-      recent.push(now);
-      seen.set(address, recent);
-      return 0;
+    take,
+    /** A preHandler that lets each address block make `limit.max` requests per window through the routes sharing it. */
+    guard(limit: AddressLimit, message: string) {
+      return async (request: FastifyRequest) => take(limit, request, message);
     },
   };
 }
 
-/**
- * A preHandler that lets each client address make `max` requests per window through the routes
- * that share it (processes on this machine are not counted), then answers 429 with Retry-After.
- */
-export function addressGuard({
-  max,
-  windowMs,
-  clock,
-  message,
-}: {
-  max: number;
-  windowMs: number;
-  clock: () => Date;
-  message: string;
-}) {
-  const limit = createAddressLimit({ max, windowMs, clock });
-  return async (request: FastifyRequest) => {
-    if (isLocalAddress(request.ip)) return;
-    const wait = limit.take(request.ip);
-    if (wait > 0) throw new TooManyRequests(message, wait);
-  };
-}
+export type AddressLimiter = ReturnType<typeof createAddressLimiter>;

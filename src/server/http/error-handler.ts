@@ -30,6 +30,17 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
+/**
+ * PostgreSQL's codes for text it cannot store (U+0000 in text or JSON): a backstop for input no schema
+ * checked (docs/decisions.md S53), answered 400 instead of 500.
+ */
+const REFUSED_TEXT_CODES = new Set(['22021', '22P05']);
+function isRefusedText(error: unknown): boolean {
+  const own = (error as { code?: unknown }).code;
+  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+  return REFUSED_TEXT_CODES.has(String(own)) || REFUSED_TEXT_CODES.has(String(cause));
+}
+
 /** One error handler: known errors keep their status and message; unknown ones become a logged 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -38,6 +49,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(error.status)
         .headers(error.headers)
         .send({ error: { code: error.code, message: error.message } });
+    }
+    if (isRefusedText(error)) {
+      return reply.code(400).send({
+        error: {
+          code: 'invalid_input',
+          message: 'Text may not contain control characters (such as U+0000).',
+        },
+      });
     }
     if (error.validation) {
       return reply.code(400).send({ error: { code: 'invalid_input', message: describeValidation(error) } });

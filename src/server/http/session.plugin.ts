@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { isValidTimeZone } from '../../shared/streak.ts';
 import type { Location } from '../../shared/user.schema.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
-import { PremiumRequired, TooManyRequests } from '../errors.ts';
+import { PremiumRequired } from '../errors.ts';
 import type { AchievementRow, UserRow, UsersRepository } from '../users/users.repository.ts';
-import { createAddressLimit, isLocalAddress } from './address-limit.ts';
+import { type AddressLimiter, addressKey } from './address-limit.ts';
 
 export const SESSION_COOKIE = 'wm_session';
 
@@ -18,9 +18,11 @@ export interface Caller {
   location: Location | null;
   /** The current goal's career id (docs/decisions.md S42: read with the session, not again per write). */
   currentCareerId: number | null;
+  /** A guest (no account yet): guests share a part of the costly queues (docs/decisions.md S58). */
+  isGuest: boolean;
   /**
-   * The client's address (as TRUST_PROXY allows it to be known), for per-address limits; empty for
-   * a process on this machine (a test, a proxy not declared in TRUST_PROXY), which is not limited.
+   * The client's address block (as TRUST_PROXY allows it to be known; an IPv6 address by its /64),
+   * for per-address limits. No address is exempt (docs/decisions.md S55).
    */
   address: string;
 }
@@ -55,9 +57,9 @@ declare module 'fastify' {
 export interface SessionPluginDeps {
   sessions: SessionsService;
   usersRepo: UsersRepository;
-  /** New guests one client address may start per minute. */
+  /** New guests one client address may start per minute, counted in the database (docs/decisions.md S55). */
   guestsPerMinute: number;
-  clock: () => Date;
+  limiter: AddressLimiter;
 }
 
 interface CallerColumns {
@@ -67,6 +69,7 @@ interface CallerColumns {
   locationState: string | null;
   locationCountry: string | null;
   currentCareerId: number | null;
+  email: string | null;
 }
 
 function toCaller(request: FastifyRequest, id: string, row: CallerColumns): Caller {
@@ -79,7 +82,8 @@ function toCaller(request: FastifyRequest, id: string, row: CallerColumns): Call
       ? { city: row.locationCity, state: row.locationState ?? '', country: row.locationCountry ?? 'US' }
       : null,
     currentCareerId: row.currentCareerId,
-    address: isLocalAddress(request.ip) ? '' : request.ip,
+    isGuest: row.email === null,
+    address: addressKey(request.ip),
   };
 }
 
@@ -113,8 +117,8 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * docs/decisions.md D3). A route whose config names a premium feature refuses free callers.
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, { sessions, usersRepo, guestsPerMinute, clock }: SessionPluginDeps) => {
-    const newGuests = createAddressLimit({ max: guestsPerMinute, windowMs: 60_000, clock });
+  async (app: FastifyInstance, { sessions, usersRepo, guestsPerMinute, limiter }: SessionPluginDeps) => {
+    const newGuests = { name: 'new-guest', max: guestsPerMinute, windowMs: 60_000 };
     app.decorateRequest('caller', null);
     app.decorateRequest('sessionToken', null);
     app.decorateRequest('callerProfile', null);
@@ -141,9 +145,11 @@ export const sessionPlugin = fp(
     const requireUser = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.caller) return;
       // a script without cookies must not mint users without end
-      const wait = isLocalAddress(request.ip) ? 0 : newGuests.take(request.ip);
-      if (wait > 0)
-        throw new TooManyRequests('Too many new visitors from your address. Please try again shortly.', wait);
+      await limiter.take(
+        newGuests,
+        request,
+        'Too many new visitors from your address. Please try again shortly.',
+      );
       const user = await usersRepo.createDemoUser();
       const token = await sessions.start(user.id);
       request.caller = toCaller(request, user.id, user);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES } from '../../shared/resume.schema.ts';
 import { InvalidInput } from '../errors.ts';
+import { stripControlCharacters } from './control-characters.ts';
 
 /**
  * The one set of multipart limits (registered with @fastify/multipart in app.ts): one file of at most
@@ -35,10 +36,12 @@ export async function readUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string')
+          upload.fields[part.fieldname] = stripControlCharacters(part.value);
       } else if (part.fieldname === fileField && !upload.file) {
         const bytes = await part.toBuffer();
-        upload.file = { fileName: part.filename, bytes: new Uint8Array(bytes) };
+        // docs/decisions.md S53: a file name keeps no control character (U+0000 would fail in the database)
+        upload.file = { fileName: stripControlCharacters(part.filename), bytes: new Uint8Array(bytes) };
       } else {
         part.file.resume();
       }

@@ -19,14 +19,20 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /**
- * One cell, RFC 4180: quoted when it holds a comma, quote or line break. A cell a spreadsheet would
- * run as a formula (starting with =, +, -, @, tab or carriage return) is prefixed with an
- * apostrophe, so an imported note can never become a formula (OWASP CSV injection).
+ * One cell, RFC 4180, every non-empty cell quoted. A spreadsheet runs a cell as a formula when it
+ * starts with =, +, -, @, tab or carriage return, and one set to split on ";" or tab (most European
+ * locales) splits "Acme;=1+2" into two cells: so a formula character at the start of the text or
+ * after any separator (comma, semicolon, tab, pipe, line break, with spaces between) gets an
+ * apostrophe before it (OWASP CSV injection; docs/decisions.md S54).
  */
 export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value === null || value === '') return '';
+  const raw = String(value);
+  const text = (/^[\t\r]/.test(raw) ? `'${raw}` : raw)
+    .split(/([,;\t|\r\n])/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/^( *)(?=[=+\-@])/, "$1'")))
+    .join('');
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The tracker as CSV: a header row, then one row per application, lines ending in CRLF; days in the user's time zone. */

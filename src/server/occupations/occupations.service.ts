@@ -2,7 +2,7 @@ import type { CareerDefinition, CareerDraft } from '../../shared/career.ts';
 import type { Background } from '../../shared/career-match.ts';
 import type { CatalogCareer } from '../../shared/catalog.schema.ts';
 import { own } from '../../shared/lookup.ts';
-import { phrasesMatch } from '../../shared/matching.ts';
+import { createPhraseIndex } from '../../shared/matching.ts';
 import type {
   OccupationDetail,
   OccupationFacts,
@@ -337,16 +337,45 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
     if (!ratedSources.has(o.code)) ratedSources.set(o.code, ratedSource(o, data.occupations));
     return ratedSources.get(o.code);
   };
-  let technologyList: string[] | undefined;
-  const technologyNames = () => {
-    technologyList ??= [...new Set(data.occupations.flatMap((o) => o.technologies.map(([name]) => name)))];
-    return technologyList;
+  let technologyIndex: ReturnType<typeof createPhraseIndex> | undefined;
+  // built once: a discovery compares each entry only with the names sharing a word with it (S57)
+  const technologies = () => {
+    technologyIndex ??= createPhraseIndex([
+      ...new Set(data.occupations.flatMap((o) => o.technologies.map(([name]) => name))),
+    ]);
+    return technologyIndex;
   };
   const knowledgeTerms = data.knowledge.map((k) => [k.name, ...(own(KNOWLEDGE_HINTS, k.name) ?? [])]);
   const interestTerms = data.riasec.map((type) => [
     ...(data.riasecKeywords[type] ?? []),
     ...(own(INTEREST_HINTS, type) ?? []),
   ]);
+
+  /** Which groups an entry names, through one phrase index over every group's terms (S57). */
+  const groupIndex = <G>(groups: ReadonlyArray<readonly [G, readonly string[]]>) => {
+    const groupsOf = new Map<string, G[]>();
+    for (const [group, terms] of groups)
+      for (const term of terms) groupsOf.set(term, [...(groupsOf.get(term) ?? []), group]);
+    const index = createPhraseIndex([...groupsOf.keys()]);
+    return (entry: string) => new Set(index.matching(entry).flatMap((term) => groupsOf.get(term) ?? []));
+  };
+  let termIndexCache:
+    | {
+        knowledgeOf: (x: string) => Set<string>;
+        typesOf: (x: string) => Set<number>;
+        skillsOf: (x: string) => Set<string>;
+      }
+    | undefined;
+  const termIndexes = () => {
+    termIndexCache ??= {
+      knowledgeOf: groupIndex(data.knowledge.map((k, i) => [k.name, knowledgeTerms[i] ?? []] as const)),
+      typesOf: groupIndex(data.riasec.map((_t, i) => [i, interestTerms[i] ?? []] as const)),
+      skillsOf: groupIndex(
+        data.skills.map((e) => [e.name, [e.name, ...(own(SKILL_HINTS, e.name) ?? [])]] as const),
+      ),
+    };
+    return termIndexCache;
+  };
 
   /**
    * docs/product.md §5 More occupations that fit: every occupation with O*NET ratings, ranked by the
@@ -355,26 +384,15 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
    */
   function discover(background: Background, limit = DISCOVERY_SHOWN): OccupationFit[] {
     const skills = background.skills.map((x) => x.trim()).filter(Boolean);
-    const knowledge = new Set(
-      data.knowledge.flatMap((k, i) =>
-        background.coursework.some((c) => knowledgeTerms[i]?.some((t) => phrasesMatch(c, t))) ? [k.name] : [],
-      ),
-    );
-    const types = data.riasec.map(
-      (_t, i) => background.interests.filter((x) => interestTerms[i]?.some((t) => phrasesMatch(x, t))).length,
-    );
+    const { knowledgeOf, typesOf, skillsOf } = termIndexes();
+    const knowledge = new Set(background.coursework.flatMap((c) => [...knowledgeOf(c)]));
+    const types = data.riasec.map(() => 0);
+    for (const x of background.interests) for (const i of typesOf(x)) types[i] = (types[i] ?? 0) + 1;
     const typeTotal = types.reduce((a, b) => a + b, 0);
-    const shownSkills = new Set(
-      data.skills
-        .filter((e) =>
-          [e.name, ...(own(SKILL_HINTS, e.name) ?? [])].some((t) => skills.some((x) => phrasesMatch(x, t))),
-        )
-        .map((e) => e.name),
-    );
+    const shownSkills = new Set(skills.flatMap((x) => [...skillsOf(x)]));
     // each technology name is matched once, not once per occupation that lists it
-    const matchedTechnologies = new Set(
-      technologyNames().filter((name) => skills.some((x) => phrasesMatch(x, name))),
-    );
+    const index = technologies();
+    const matchedTechnologies = new Set(skills.flatMap((x) => index.matching(x)));
     // with nothing concrete to match (interests only, or skills no occupation lists), the interests
     // alone rank the occupations: their RIASEC agreement, then how many people do the job
     const interestsOnly = matchedTechnologies.size + shownSkills.size + knowledge.size === 0;

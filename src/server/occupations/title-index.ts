@@ -25,6 +25,9 @@ const STOP_WORDS = new Set([
   'iv',
 ]);
 
+/** Words of a query that are searched; the rest are ignored (the longest O*NET title has 15 words, 9 without filler). */
+export const MAX_QUERY_WORDS = 12;
+
 /** One name of one target: an occupation title, an alternate or reported title, a built-in career. */
 export interface TitleEntry<T> {
   text: string;
@@ -146,7 +149,11 @@ export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
 
   /** Every name whose words match the query's words, best first, one hit per target. */
   function search(query: string, limit: number): Array<TitleHit<T>> {
-    const typed = titleWords(query).filter((w) => !STOP_WORDS.has(w));
+    // bounded work (docs/decisions.md S57): each typed word is compared with the whole vocabulary,
+    // and no job title has more than a dozen words
+    const typed = titleWords(query)
+      .filter((w) => !STOP_WORDS.has(w))
+      .slice(0, MAX_QUERY_WORDS);
     if (typed.length === 0) return [];
     const queryKey = typed.join(' ');
     const typedSet = new Set(typed);

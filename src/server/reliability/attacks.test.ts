@@ -349,7 +349,10 @@ describe.each(testDatabases())('XP farming on $name', (db) => {
 });
 
 describe('guest creation from one address', () => {
-  const ctx = useTestApp({ name: 'pglite', open: openTestPglite }, { TRUST_PROXY: '127.0.0.1' });
+  const ctx = useTestApp(
+    { name: 'pglite', open: openTestPglite },
+    { TRUST_PROXY: '127.0.0.1', GUESTS_PER_MINUTE: '20' },
+  );
 
   it('starts at most GUESTS_PER_MINUTE guests per address, and others still get theirs', async () => {
     const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -500,10 +503,15 @@ describe.each(testDatabases())('AI budgets on $name', (db) => {
 
   it("answers from the local engine once the user's daily tokens are spent, and says so", async () => {
     const client = ctx.client();
-    await client.get('/api/me');
+    // a new address per call, so only the token budget applies: loopback is limited like any
+    // other address (docs/decisions.md S55)
+    let next = 1;
+    const fresh = () => ({ 'x-forwarded-for': `198.51.101.${next++}` });
+    const from = fresh();
+    await client.get('/api/me', from);
     const answers: Array<ResolvedCareer & ErrorBody> = [];
     for (let i = 0; i < 10; i++)
-      answers.push((await resolve(client, `Token Budget Role ${db.name} ${i}`)).body);
+      answers.push((await resolve(client, `Token Budget Role ${db.name} ${i}`, fresh())).body);
     const sources = answers.map((a) => a.source);
     // a career prompt costs a few hundred tokens: the budget of 1,000 lasts a few calls, then local
     const firstLocal = sources.indexOf('local');
@@ -512,13 +520,21 @@ describe.each(testDatabases())('AI budgets on $name', (db) => {
     expect(sources.slice(firstLocal).every((s) => s === 'local')).toBe(true);
     expect(answers[firstLocal]?.notice).toBe(LIMIT_NOTICES.budget);
     // every AI-backed answer says so: a generated project's notices, a coach session's aiNotice
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
-    await client.patch('/api/me/settings', { isPremium: true });
-    const project = await client.post<{ notices?: string[] }>('/api/me/generated-projects', {
-      difficulty: 'beginner',
-    });
+    await client.request('PUT', '/api/me/goal', { careerId: 1 }, from);
+    await client.patch('/api/me/settings', { isPremium: true }, from);
+    const project = await client.post<{ notices?: string[] }>(
+      '/api/me/generated-projects',
+      {
+        difficulty: 'beginner',
+      },
+      fresh(),
+    );
     expect(project.body.notices).toContain(LIMIT_NOTICES.budget);
-    const coach = await client.post<{ aiNotice?: string }>('/api/me/interviews', { difficulty: 'easy' });
+    const coach = await client.post<{ aiNotice?: string }>(
+      '/api/me/interviews',
+      { difficulty: 'easy' },
+      from,
+    );
     expect(coach.body.aiNotice).toBe(LIMIT_NOTICES.budget);
   });
 });

@@ -3,6 +3,7 @@
  * file can neither block the server nor exhaust its memory.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { inflateSync } from 'node:zlib';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { getDocument, PasswordException } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -31,10 +32,46 @@ class Refused extends Error {
   }
 }
 
+/**
+ * What a PDF's compressed streams may inflate to, all together (docs/decisions.md S58): a resume's
+ * text, fonts and a photo are a few MB; a 1 MB file whose stream inflates to 1 GB is a bomb.
+ */
+export const PDF_MAX_DECODED = 64 * 1024 * 1024;
+
+/**
+ * Inflates every zlib-compressed stream of a PDF once with a running byte count, before pdf.js sees
+ * the file, and refuses it past PDF_MAX_DECODED. Streams that are not zlib data are left to pdf.js.
+ */
+export function checkPdfStreams(bytes: Uint8Array, maxDecoded = PDF_MAX_DECODED) {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let total = 0;
+  const starts = /stream\r?\n/g;
+  for (let m = starts.exec(text); m; m = starts.exec(text)) {
+    if (text.slice(m.index - 3, m.index) === 'end') continue;
+    const begin = m.index + m[0].length;
+    const end = text.indexOf('endstream', begin);
+    if (end < 0) break;
+    const b0 = bytes[begin] ?? 0;
+    const b1 = bytes[begin + 1] ?? 0;
+    starts.lastIndex = end + 9;
+    // a zlib header: deflate, a window of at most 32 KB, a valid check
+    if ((b0 & 0x0f) !== 8 || b0 >> 4 > 7 || ((b0 << 8) | b1) % 31 !== 0) continue;
+    // native zlib, told to stop at what is left of the allowance: a bomb is refused in milliseconds
+    try {
+      total += inflateSync(bytes.subarray(begin, end), { maxOutputLength: maxDecoded - total + 1 }).length;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') total = maxDecoded + 1;
+      // anything else is not inflatable here: pdf.js decides what it is
+    }
+    if (total > maxDecoded) throw new Refused('archive_too_large');
+  }
+}
+
 /** Pages a PDF may have (docs/product.md §9): a resume has a few; a 3,000-page file is refused unread. */
 const MAX_PAGES: number = (workerData as { maxPages?: number } | null)?.maxPages ?? 20;
 
 async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  checkPdfStreams(bytes);
   // pdf.js 6 never evaluates font code (the CVE-2024-4367 class of bug was fixed in 4.2.67)
   const task = getDocument({ data: bytes, useSystemFonts: false, disableFontFace: true, verbosity: 0 });
   let doc: Awaited<typeof task.promise>;

@@ -63,7 +63,7 @@ export function createResumeService({
     state,
 
     async upload(
-      caller: Caller,
+      caller: Caller & { isGuest?: boolean },
       file: { fileName: string; bytes: Uint8Array },
       mode: AnalysisMode,
       signal?: AbortSignal,
@@ -72,7 +72,7 @@ export function createResumeService({
       if (!goal) throw new Conflict('Choose a career goal first: the analysis compares your resume with it.');
       // the bytes move to the extraction worker: their size is read first
       const fileSize = file.bytes.length;
-      const extracted = await extractor.extract(file.bytes, caller.id);
+      const extracted = await extractor.extract(file.bytes, caller.id, caller.address ?? '', caller.isGuest);
       const target = {
         title: goal.career.title,
         skills: goal.skills.map((s) => ({

@@ -1,6 +1,14 @@
 import { and, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client.ts';
-import { chatMessages, itemProgress, sessions, signInFailures, users } from '../db/schema.ts';
+import {
+  accountTokens,
+  chatMessages,
+  itemProgress,
+  rateLimitEvents,
+  sessions,
+  signInFailures,
+  users,
+} from '../db/schema.ts';
 
 /** A random number that names the retention job among PostgreSQL advisory locks. */
 const RETENTION_LOCK_ID = 72_140_312;
@@ -71,6 +79,10 @@ export function createRetentionRepository(db: Database) {
           .delete(signInFailures)
           .where(lt(signInFailures.failedAt, cut.failuresBefore))
           .returning({ id: signInFailures.id });
+        // no limit counts further back than the sign-in window (a day)
+        await tx.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, cut.failuresBefore));
+        // mailed links expire within the hour: a day later they are gone
+        await tx.delete(accountTokens).where(lt(accountTokens.expiresAt, cut.failuresBefore));
         return {
           sessions: expired.length,
           guests: guests.length,

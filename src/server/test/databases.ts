@@ -44,3 +44,23 @@ export function testDatabases(): TestDatabase[] {
   if (url) list.push({ name: 'postgres', open: () => openTestPostgres(url) });
   return list;
 }
+
+/** A fresh, empty database on TEST_DATABASE_URL's server, for servers started as child processes. */
+export async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `waymark_scratch_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,5 +1,6 @@
 /** Builders for real resume files, made in the tests themselves. */
 import { readFileSync } from 'node:fs';
+import { constants, deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 
@@ -101,3 +102,31 @@ export const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
   8, 6, 0, 0, 0,
 ]);
+
+/**
+ * A one-page PDF of about 1 MB whose content stream inflates to `inflatedMb` MB of zeros (a
+ * decompression bomb for pdf.js).
+ */
+export function makePdfBomb(inflatedMb = 1024): Uint8Array {
+  // one sync-flushed deflate block of 1 MB of zeros, repeated (back-references only ever see zeros),
+  // a final empty block and the Adler-32 of that many zeros: made in milliseconds
+  const block = deflateRawSync(new Uint8Array(1024 * 1024), {
+    level: 9,
+    finishFlush: constants.Z_SYNC_FLUSH,
+  });
+  const n = inflatedMb * 1024 * 1024;
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((n % 65_521) << 16) | 1) >>> 0);
+  const z = Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array<Buffer>(inflatedMb).fill(block),
+    Buffer.from([0x03, 0x00]),
+    adler,
+  ]);
+  const head = Buffer.from(
+    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n4 0 obj\n<< /Length ${z.length} /Filter /FlateDecode >>\nstream\n`,
+    'latin1',
+  );
+  const tail = Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  return new Uint8Array(Buffer.concat([head, z, tail]));
+}

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { HARNESS_LIMITS } from './harness-limits.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -14,7 +15,15 @@ export interface SpawnedServer {
 export async function spawnServer(env: Record<string, string>, port: number): Promise<SpawnedServer> {
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, LOG_LEVEL: 'warn', AI_API_KEY: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      AI_API_KEY: '',
+      ...HARNESS_LIMITS,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {

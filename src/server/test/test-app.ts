@@ -3,6 +3,7 @@ import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { TestDatabase } from './databases.ts';
+import { HARNESS_LIMITS } from './harness-limits.ts';
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -58,8 +59,15 @@ export class TestClient {
   }
 
   /** A multipart upload, as a browser's FormData sends it. */
-  async upload<T = unknown>(path: string, form: FormData): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = this.cookies.size ? { cookie: this.cookieHeader } : {};
+  async upload<T = unknown>(
+    path: string,
+    form: FormData,
+    extra: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = {
+      ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+      ...extra,
+    };
     return this.read<T>(await fetch(`${this.baseUrl}${path}`, { method: 'POST', body: form, headers }));
   }
 
@@ -99,8 +107,9 @@ export function useTestApp(
       LOG_LEVEL: 'silent',
       RETENTION_INTERVAL_MINUTES: '0',
       // each request asks the provider as its test configured it; the breaker has its own tests
-      // (ai/breaker.test.ts, reliability/faults.test.ts), which set a cool-down
+      // (ai/breaker.test.ts, reliability/provider-and-shutdown.test.ts), which set a cool-down
       AI_BREAKER_COOLDOWN_MS: '0',
+      ...HARNESS_LIMITS,
       ...(typeof env === 'function' ? env() : env),
     });
     ctx.app = await buildApp({

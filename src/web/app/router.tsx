@@ -45,6 +45,9 @@ const Onboarding = page(() => import('./routes/onboarding.tsx'));
 const CareerDiscovery = page(() => import('./routes/career-discovery.tsx'));
 const SignIn = page(() => import('./routes/sign-in.tsx'));
 const SignUp = page(() => import('./routes/sign-up.tsx'));
+const ForgotPassword = page(() => import('./routes/forgot-password.tsx'));
+const ResetPassword = page(() => import('./routes/reset-password.tsx'));
+const VerifyEmail = page(() => import('./routes/verify-email.tsx'));
 const Occupation = page(() => import('./routes/occupation.tsx'));
 const Dashboard = page(() => import('./routes/dashboard.tsx'));
 const Skills = page(() => import('./routes/skills.tsx'));
@@ -60,6 +63,9 @@ const PAGES: ReadonlyArray<readonly [string, Page]> = [
   [paths.careerDiscovery, CareerDiscovery],
   [paths.signIn, SignIn],
   [paths.signUp, SignUp],
+  [paths.forgotPassword, ForgotPassword],
+  [paths.resetPassword, ResetPassword],
+  [paths.verifyEmail, VerifyEmail],
   [paths.occupation, Occupation],
   [paths.dashboard, Dashboard],
   [paths.skills, Skills],
@@ -103,6 +109,9 @@ export function AppRoutes() {
         <Route path={paths.careerDiscovery} element={<PageView page={CareerDiscovery} />} />
         <Route path={paths.signIn} element={<PageView page={SignIn} />} />
         <Route path={paths.signUp} element={<PageView page={SignUp} />} />
+        <Route path={paths.forgotPassword} element={<PageView page={ForgotPassword} />} />
+        <Route path={paths.resetPassword} element={<PageView page={ResetPassword} />} />
+        <Route path={paths.verifyEmail} element={<PageView page={VerifyEmail} />} />
         <Route path={paths.occupation} element={<PageView page={Occupation} />} />
         <Route path={paths.home} element={<AppLayout />}>
           <Route index element={<Navigate to={paths.dashboard} replace />} />

@@ -114,6 +114,16 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? 'Please wait…' : isSignUp ? 'Create account' : 'Sign in'}
           </Button>
+          {isSignUp ? null : (
+            <p className="text-center text-sm">
+              <Link
+                to={paths.forgotPassword}
+                className="font-medium text-teal-700 underline dark:text-teal-400"
+              >
+                Forgot password?
+              </Link>
+            </p>
+          )}
         </form>
         <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
           {isSignUp ? 'Already have an account? ' : 'New here? '}

@@ -1,0 +1,5 @@
+import { ForgotPasswordForm } from '../../features/auth/components/recovery-forms.tsx';
+
+export function Component() {
+  return <ForgotPasswordForm />;
+}

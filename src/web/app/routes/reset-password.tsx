@@ -1,0 +1,5 @@
+import { ResetPasswordForm } from '../../features/auth/components/recovery-forms.tsx';
+
+export function Component() {
+  return <ResetPasswordForm />;
+}
