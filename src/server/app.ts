@@ -220,6 +220,7 @@ export async function buildApp({
     usersRepo,
     guestsPerMinute: config.GUESTS_PER_MINUTE,
     limiter,
+    clock,
   });
   const retention = createRetention({
     retentionRepo: createRetentionRepository(db),

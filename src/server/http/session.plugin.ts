@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { isValidTimeZone } from '../../shared/streak.ts';
+import { calendarDay, isValidTimeZone } from '../../shared/streak.ts';
 import type { Location } from '../../shared/user.schema.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { PremiumRequired } from '../errors.ts';
@@ -60,6 +60,7 @@ export interface SessionPluginDeps {
   /** New guests one client address may start per minute, counted in the database (docs/decisions.md S55). */
   guestsPerMinute: number;
   limiter: AddressLimiter;
+  clock: () => Date;
 }
 
 interface CallerColumns {
@@ -117,7 +118,10 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * docs/decisions.md D3). A route whose config names a premium feature refuses free callers.
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, { sessions, usersRepo, guestsPerMinute, limiter }: SessionPluginDeps) => {
+  async (
+    app: FastifyInstance,
+    { sessions, usersRepo, guestsPerMinute, limiter, clock }: SessionPluginDeps,
+  ) => {
     const newGuests = { name: 'new-guest', max: guestsPerMinute, windowMs: 60_000 };
     app.decorateRequest('caller', null);
     app.decorateRequest('sessionToken', null);
@@ -150,7 +154,11 @@ export const sessionPlugin = fp(
         request,
         'Too many new visitors from your address. Please try again shortly.',
       );
-      const user = await usersRepo.createDemoUser();
+      // the spec's starting streak ended yesterday where the guest is: their first activity continues it
+      const sent = request.headers['x-time-zone'];
+      const timeZone = typeof sent === 'string' && isValidTimeZone(sent) ? sent : 'UTC';
+      const lastActiveDay = calendarDay(new Date(clock().getTime() - 86_400_000), timeZone);
+      const user = await usersRepo.createDemoUser({ lastActiveDay, timeZone });
       const token = await sessions.start(user.id);
       request.caller = toCaller(request, user.id, user);
       request.sessionToken = token;

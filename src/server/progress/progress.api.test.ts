@@ -151,10 +151,20 @@ describe.each(testDatabases())('progress and awards on $name (docs/product.md §
     expect(last).toEqual((await client.get<User>('/api/me')).body);
   });
 
+  it('continues a new guest’s starting streak on their first day of activity (S61)', async () => {
+    const { client, goal, user } = await userOnCareer(12);
+    expect(user.learningStreak).toBe(3);
+    const resource = goal.skills[0]!.resources[0]!;
+    const res = await setResource(client, resource.id, true);
+    expect(res.body.user.learningStreak).toBe(4);
+  });
+
   it("counts the streak in calendar days of the user's time zone and unlocks 7 days", async () => {
+    const start = ctx.now;
+    // a guest who arrived two days before: their starting streak has lapsed by the first activity
+    ctx.now = new Date('2026-05-30T12:00:00Z');
     const { client, goal } = await userOnCareer(12);
     const resources = goal.skills.flatMap((s) => s.resources);
-    const start = ctx.now;
     try {
       // 23:30 in Los Angeles on day 0
       ctx.now = new Date('2026-06-01T06:30:00Z');

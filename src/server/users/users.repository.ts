@@ -8,11 +8,20 @@ export type AchievementRow = typeof userAchievements.$inferSelect;
 
 export function createUsersRepository(db: Database) {
   return {
-    async createDemoUser(): Promise<UserRow> {
+    /**
+     * A new guest in the spec's start state. `start` dates the starting streak: its days end
+     * yesterday in the guest's time zone, so the first activity today continues it (docs/decisions.md S61).
+     */
+    async createDemoUser(start?: { lastActiveDay: string; timeZone: string }): Promise<UserRow> {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ name: DEMO_USER.name, xp: DEMO_USER.xp, learningStreak: DEMO_USER.learningStreak })
+          .values({
+            name: DEMO_USER.name,
+            xp: DEMO_USER.xp,
+            learningStreak: DEMO_USER.learningStreak,
+            ...(start ? { lastActiveDay: start.lastActiveDay, timeZone: start.timeZone } : {}),
+          })
           .returning();
         if (!user) throw new Error('insert returned no user');
         // The starting XP is a ledger row too, so a user's XP always equals the ledger's sum.
