@@ -6,6 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { PAGES } from '../../shared/pages.ts';
 import { paths } from '../config/paths.ts';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { AppLayout } from './routes/layout.tsx';
@@ -41,38 +42,23 @@ function PageView({ page }: { page: Page }) {
   return Loaded ? <Loaded /> : <Lazy />;
 }
 
-const Onboarding = page(() => import('./routes/onboarding.tsx'));
-const CareerDiscovery = page(() => import('./routes/career-discovery.tsx'));
-const SignIn = page(() => import('./routes/sign-in.tsx'));
-const SignUp = page(() => import('./routes/sign-up.tsx'));
-const Occupation = page(() => import('./routes/occupation.tsx'));
-const Dashboard = page(() => import('./routes/dashboard.tsx'));
-const Skills = page(() => import('./routes/skills.tsx'));
-const Projects = page(() => import('./routes/projects.tsx'));
-const Resume = page(() => import('./routes/resume.tsx'));
-const Profile = page(() => import('./routes/profile.tsx'));
-const LocalMarket = page(() => import('./routes/local-market.tsx'));
-const Applications = page(() => import('./routes/applications.tsx'));
+/** The route modules, one per page of the table (src/web/app/routes/<name>.tsx), loaded on demand. */
+const modules = import.meta.glob<{ Component: ComponentType }>([
+  './routes/*.tsx',
+  '!./routes/layout.tsx',
+  '!./routes/error-screen.tsx',
+]);
 
-/** Each page with its path (docs/product.md §2 Route table). */
-const PAGES: ReadonlyArray<readonly [string, Page]> = [
-  [paths.onboarding, Onboarding],
-  [paths.careerDiscovery, CareerDiscovery],
-  [paths.signIn, SignIn],
-  [paths.signUp, SignUp],
-  [paths.occupation, Occupation],
-  [paths.dashboard, Dashboard],
-  [paths.skills, Skills],
-  [paths.projects, Projects],
-  [paths.resume, Resume],
-  [paths.profile, Profile],
-  [paths.localMarket, LocalMarket],
-  [paths.applications, Applications],
-];
+/** Each page of the table with its loader (docs/product.md §2 Route table). */
+const PAGE_VIEWS = PAGES.map((entry) => {
+  const load = modules[`./routes/${entry.name}.tsx`];
+  if (!load) throw new Error(`No route module for the page ${entry.name}`);
+  return { ...entry, view: page(load) };
+});
 
 /** Loads the module of the page at `pathname` (if it is one), for a first render that has it. */
 export async function preloadPage(pathname: string): Promise<void> {
-  await PAGES.find(([path]) => matchPath(path, pathname))?.[1].preload();
+  await PAGE_VIEWS.find(({ path }) => matchPath(path, pathname))?.view.preload();
 }
 
 /** docs/product.md §8 + D18: an error while showing a page shows the error screen, not a blank page. */
@@ -99,20 +85,14 @@ export function AppRoutes() {
   return (
     <ErrorBoundary resetKey={location.pathname}>
       <Routes>
-        <Route path={paths.onboarding} element={<PageView page={Onboarding} />} />
-        <Route path={paths.careerDiscovery} element={<PageView page={CareerDiscovery} />} />
-        <Route path={paths.signIn} element={<PageView page={SignIn} />} />
-        <Route path={paths.signUp} element={<PageView page={SignUp} />} />
-        <Route path={paths.occupation} element={<PageView page={Occupation} />} />
+        {PAGE_VIEWS.filter((p) => !p.layout).map(({ name, path, view }) => (
+          <Route key={name} path={path} element={<PageView page={view} />} />
+        ))}
         <Route path={paths.home} element={<AppLayout />}>
           <Route index element={<Navigate to={paths.dashboard} replace />} />
-          <Route path={paths.dashboard} element={<PageView page={Dashboard} />} />
-          <Route path={paths.skills} element={<PageView page={Skills} />} />
-          <Route path={paths.projects} element={<PageView page={Projects} />} />
-          <Route path={paths.resume} element={<PageView page={Resume} />} />
-          <Route path={paths.profile} element={<PageView page={Profile} />} />
-          <Route path={paths.localMarket} element={<PageView page={LocalMarket} />} />
-          <Route path={paths.applications} element={<PageView page={Applications} />} />
+          {PAGE_VIEWS.filter((p) => p.layout).map(({ name, path, view }) => (
+            <Route key={name} path={path} element={<PageView page={view} />} />
+          ))}
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Routes>

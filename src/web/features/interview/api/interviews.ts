@@ -5,6 +5,7 @@ import type {
   InterviewDifficulty,
   interviewSessionSchema,
 } from '../../../../shared/ai.schema.ts';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
@@ -23,7 +24,7 @@ export function useInterviewSessions() {
   const enabled = usePremiumReadsEnabled();
   return useQuery({
     queryKey: queryKeys.interviews,
-    queryFn: () => api<z.infer<typeof interviewSessionSchema>[]>('/api/me/interviews'),
+    queryFn: () => api<z.infer<typeof interviewSessionSchema>[]>(apiReads.interviews.url),
     enabled,
   });
 }

@@ -1,6 +1,7 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { generatedProjectRecordSchema } from '../../../../shared/ai.schema.ts';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type { Difficulty } from '../../../../shared/catalog.schema.ts';
 import type { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
@@ -18,7 +19,7 @@ export function useGeneratedProjects() {
   const enabled = usePremiumReadsEnabled();
   return useQuery({
     queryKey: queryKeys.generatedProjects,
-    queryFn: () => api<z.infer<typeof generatedProjectRecordSchema>[]>('/api/me/generated-projects'),
+    queryFn: () => api<z.infer<typeof generatedProjectRecordSchema>[]>(apiReads.generatedProjects.url),
     enabled,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type { AnalysisMode, resumeStateSchema } from '../../../../shared/resume.schema.ts';
 import type { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
@@ -9,7 +10,7 @@ import { notifyAiNotice } from '../../../lib/notify.ts';
 export const useResume = () =>
   useQuery({
     queryKey: queryKeys.resume,
-    queryFn: () => api<z.infer<typeof resumeStateSchema>>('/api/me/resume'),
+    queryFn: () => api<z.infer<typeof resumeStateSchema>>(apiReads.resume.url),
   });
 
 /** Multipart upload of the first chosen file (docs/product.md §5: only the first file is used). */
