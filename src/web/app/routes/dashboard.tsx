@@ -1,4 +1,4 @@
-import { Award, BookOpen, Calendar, ExternalLink, FolderGit2, MapPin, Target } from 'lucide-react';
+import { Award, BookOpen, Calendar, FolderGit2, MapPin, Target } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { formatLocation } from '../../../shared/location.ts';
@@ -13,7 +13,8 @@ import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardHeading, CardTitle } from '../../components/ui/card.tsx';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { WhenOpened } from '../../components/ui/when-opened.tsx';
@@ -171,9 +172,9 @@ export function Component() {
         </Card>
 
         <Card>
-          <CardTitle className="mb-3 flex items-center gap-2">
-            <Award className="h-5 w-5 text-amber-500" aria-hidden /> Your Achievements
-          </CardTitle>
+          <CardHeading icon={Award} iconClassName="text-amber-500" className="mb-3">
+            Your Achievements
+          </CardHeading>
           <ul className="flex flex-wrap gap-2">
             <li>
               <Badge variant={firstSkill?.isUnlocked ? 'success' : 'outline'}>
@@ -260,9 +261,9 @@ export function Component() {
         </Card>
 
         <Card className="lg:col-span-2">
-          <CardTitle className="mb-3 flex items-center gap-2">
-            <BookOpen className="h-5 w-5 text-teal-500" aria-hidden /> Recommended Learning
-          </CardTitle>
+          <CardHeading icon={BookOpen} className="mb-3">
+            Recommended Learning
+          </CardHeading>
           {next ? (
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" data-testid="next-skill">
               <span className="font-medium text-slate-900 dark:text-slate-100">
@@ -289,15 +290,9 @@ export function Component() {
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {r.skillName} · {r.source} · {r.duration}
                   </p>
-                  <a
-                    href={r.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:underline dark:text-teal-400"
-                  >
-                    Start Learning <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
+                  <ExternalLink href={r.link} className="mt-auto text-sm font-medium hover:underline">
+                    Start Learning
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

@@ -6,7 +6,7 @@ import { formatLocation } from '../../../shared/location.ts';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardHeading, CardTitle } from '../../components/ui/card.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { WhenOpened } from '../../components/ui/when-opened.tsx';
@@ -155,9 +155,9 @@ export function Component() {
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
-              <CardTitle className="mb-3 flex items-center gap-2">
-                <Building2 className="h-5 w-5 text-teal-500" aria-hidden /> Top industries
-              </CardTitle>
+              <CardHeading icon={Building2} className="mb-3">
+                Top industries
+              </CardHeading>
               <ol className="list-decimal space-y-1 pl-5">
                 {data.summary.topIndustries.map((i) => (
                   <li key={i}>{i}</li>

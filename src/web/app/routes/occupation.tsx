@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, Flame, Star } from 'lucide-react';
+import { ArrowLeft, Flame, Star } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BLS_ATTRIBUTION, ONET_ATTRIBUTION } from '../../../shared/constants.ts';
 import { useMe } from '../../api/me.ts';
@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { occupationPath, paths } from '../../config/paths.ts';
 import { useChooseGoal } from '../../features/careers/api/goal.ts';
@@ -192,22 +193,12 @@ export function Component() {
           <p className="text-xs text-slate-600 dark:text-slate-400">{ONET_ATTRIBUTION}</p>
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{BLS_ATTRIBUTION}</p>
           <p className="mt-2 flex flex-wrap gap-4 text-sm">
-            <a
-              href={o.links.onet}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 text-teal-700 underline dark:text-teal-400"
-            >
-              O*NET OnLine <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-            </a>
-            <a
-              href={o.links.careerOneStop}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 text-teal-700 underline dark:text-teal-400"
-            >
-              CareerOneStop <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-            </a>
+            <ExternalLink href={o.links.onet} className="underline">
+              O*NET OnLine
+            </ExternalLink>
+            <ExternalLink href={o.links.careerOneStop} className="underline">
+              CareerOneStop
+            </ExternalLink>
           </p>
         </Card>
       </div>

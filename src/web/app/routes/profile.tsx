@@ -6,7 +6,7 @@ import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardHeading, CardTitle } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
@@ -131,9 +131,9 @@ export function Component() {
         <SubscriptionCard />
 
         <Card>
-          <CardTitle className="mb-3 flex items-center gap-2">
-            <Sparkles className="h-5 w-5 text-amber-500" aria-hidden /> Premium Features
-          </CardTitle>
+          <CardHeading icon={Sparkles} iconClassName="text-amber-500" className="mb-3">
+            Premium Features
+          </CardHeading>
           <ul className="space-y-2 text-sm">
             {PREMIUM_FEATURES.map((f) => (
               <li key={f} className="flex items-center gap-2">

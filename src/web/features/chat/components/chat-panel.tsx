@@ -3,11 +3,11 @@ import { Bot, ExternalLink, Minus, RotateCcw, Send, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { ChatAction, ChatMessage, ChatState } from '../../../../shared/chat.schema.ts';
 import { CHAT_MESSAGE_MAX } from '../../../../shared/constants.ts';
+import { useApplyEarnings } from '../../../api/earnings.ts';
 import { useMe } from '../../../api/me.ts';
 import { useProgress } from '../../../api/progress.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { celebrate } from '../../../lib/celebrate.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { sendChatMessage, useChat, useResetChat } from '../api/chat.ts';
@@ -130,6 +130,7 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
   const me = useMe();
   const reset = useResetChat();
   const queryClient = useQueryClient();
+  const applyEarnings = useApplyEarnings();
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
@@ -178,8 +179,7 @@ export function ChatPanel({ onClose, onMinimize }: { onClose: () => void; onMini
           // the streamed text becomes the stored reply in the same render: never shown twice
           setStreaming(null);
           update((s) => ({ ...s, messages: [...s.messages, ...event.messages], stats: event.stats }));
-          if (event.user) queryClient.setQueryData(queryKeys.me, event.user);
-          celebrate(event);
+          applyEarnings(event);
         }
       }
     } catch (err) {

@@ -1,4 +1,4 @@
-import { CalendarDays, Download, ExternalLink } from 'lucide-react';
+import { CalendarDays, Download } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDay, WEEKDAY_NAMES } from '../../../../shared/calendar.ts';
 import { DEFAULT_START_TIME, DEFAULT_STUDY_DAYS, HOURS_PER_WEEK_MAX } from '../../../../shared/constants.ts';
@@ -6,7 +6,8 @@ import type { Goal } from '../../../../shared/goal.schema.ts';
 import type { StudyPlanSettings } from '../../../../shared/plan.schema.ts';
 import { formatStudyTime } from '../../../../shared/study-plan.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeading } from '../../../components/ui/card.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -83,9 +84,9 @@ export function StudyPlanCard({ goal }: { goal: Pick<Goal, 'skills' | 'projects'
 
   return (
     <Card id="study-plan" aria-labelledby={ids.heading} className="scroll-mt-20">
-      <CardTitle id={ids.heading} className="mb-1 flex items-center gap-2">
-        <CalendarDays className="h-5 w-5 text-teal-500" aria-hidden /> Study plan
-      </CardTitle>
+      <CardHeading id={ids.heading} icon={CalendarDays} className="mb-1">
+        Study plan
+      </CardHeading>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
         How many hours a week can you study? Waymark spreads what is left of your roadmap over your study
         days, in the recommended order, and tells you when you will be ready.
@@ -223,15 +224,9 @@ export function StudyPlanCard({ goal }: { goal: Pick<Goal, 'skills' | 'projects'
                       <ul className="mt-1 space-y-0.5">
                         {entry.resources.map((r) => (
                           <li key={r.id}>
-                            <a
-                              href={r.link}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className="inline-flex items-center gap-1 text-teal-700 hover:underline dark:text-teal-400"
-                            >
-                              {r.title} <ExternalLink className="h-3 w-3" aria-hidden />
-                              <span className="sr-only">(opens in a new tab)</span>
-                            </a>{' '}
+                            <ExternalLink href={r.link} className="hover:underline" iconClassName="h-3 w-3">
+                              {r.title}
+                            </ExternalLink>{' '}
                             <span className="text-slate-600 dark:text-slate-400">
                               {formatStudyTime(r.minutes)}
                             </span>

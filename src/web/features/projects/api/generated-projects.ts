@@ -5,9 +5,9 @@ import { apiReads } from '../../../../shared/api-reads.ts';
 import type { Difficulty } from '../../../../shared/catalog.schema.ts';
 import type { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
+import { useApplyEarnings } from '../../../api/earnings.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { celebrate } from '../../../lib/celebrate.ts';
 
 /** The server's answer to a project action: the user with what it earned, and the project. */
 type ProjectResult = z.infer<typeof userWithEarningsSchema> & {
@@ -26,11 +26,11 @@ export function useGeneratedProjects() {
 
 function useRecordMutation<T>(fn: (input: T) => Promise<ProjectResult>, alsoRefresh: QueryKey[] = []) {
   const queryClient = useQueryClient();
+  const applyEarnings = useApplyEarnings();
   return useMutation({
     mutationFn: fn,
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.me, result.user);
-      celebrate(result);
+      applyEarnings(result);
       void queryClient.invalidateQueries({ queryKey: queryKeys.generatedProjects });
       for (const queryKey of alsoRefresh) void queryClient.invalidateQueries({ queryKey });
     },

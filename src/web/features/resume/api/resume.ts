@@ -4,6 +4,7 @@ import { apiReads } from '../../../../shared/api-reads.ts';
 import type { AnalysisMode, resumeStateSchema } from '../../../../shared/resume.schema.ts';
 import type { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
+import { useApplyEarnings } from '../../../api/earnings.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { notifyAiNotice } from '../../../lib/notify.ts';
 
@@ -47,6 +48,7 @@ export function useClearResume() {
 
 export function useApplyResumeSkills() {
   const queryClient = useQueryClient();
+  const applyEarnings = useApplyEarnings();
   return useMutation({
     mutationFn: () =>
       api<z.infer<typeof userWithEarningsSchema>>('/api/me/resume/apply-skills', {
@@ -54,7 +56,7 @@ export function useApplyResumeSkills() {
         body: {},
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.me, result.user);
+      applyEarnings(result);
       void queryClient.invalidateQueries({ queryKey: queryKeys.goal });
     },
   });

@@ -4,9 +4,8 @@ import { readabilityMeaning } from '../../../../shared/readability.ts';
 import type { Resume } from '../../../../shared/resume.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeading, CardTitle } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { celebrate } from '../../../lib/celebrate.ts';
 import { scoreVariant } from '../../../lib/colors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -153,9 +152,9 @@ export function AnalysisView({
       ) : null}
 
       <Card>
-        <CardTitle className="mb-3 flex items-center gap-2">
-          <Target className="h-5 w-5 text-teal-500" aria-hidden /> Skills Analysis
-        </CardTitle>
+        <CardHeading icon={Target} className="mb-3">
+          Skills Analysis
+        </CardHeading>
         <p className="mb-1 text-sm font-medium">Found in your resume</p>
         <ul className="mb-3 flex flex-wrap gap-1.5">
           {a.presentSkills.length === 0 ? (
@@ -181,7 +180,7 @@ export function AnalysisView({
             size="sm"
             variant="outline"
             disabled={applySkills.isPending}
-            onClick={() => applySkills.mutate(undefined, { onSuccess: celebrate, onError: notifyError })}
+            onClick={() => applySkills.mutate(undefined, { onError: notifyError })}
           >
             <Check className="h-4 w-4" aria-hidden /> Mark these skills as known on my roadmap
           </Button>
@@ -218,13 +217,12 @@ export function AnalysisView({
       </Card>
 
       <Card>
-        <CardTitle className="mb-3 flex items-center gap-2">
-          <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden />{' '}
+        <CardHeading icon={Lightbulb} iconClassName="text-amber-500" className="mb-3">
           {/* "AI" only when a model wrote them (docs/decisions.md D17) */}
           {resume.analysisSource === 'provider' && a.improvedBulletPointsBy !== 'local'
             ? 'AI-improved bullet points'
             : 'Suggested bullet points (local engine)'}
-        </CardTitle>
+        </CardHeading>
         {a.improvedBulletPoints.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">Your bullets are already strong.</p>
         ) : (
