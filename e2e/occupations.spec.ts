@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { LocalMarketPage } from './page-models/local-market-page.ts';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 
 /** The committed occupation data: expected figures are read from it, never typed by hand. */
@@ -76,9 +77,10 @@ test.describe('real occupations (O*NET and BLS)', () => {
     await expect(facts.getByText(`${dollars(mean)} a year`)).toBeVisible();
 
     // the Local Market page: the goal and related occupations in Ohio, samples labelled as such
-    await page.goto('/local-market');
+    const market = new LocalMarketPage(page);
+    await market.goto();
     await expect(page.getByText('Registered Nurses in Ohio')).toBeVisible();
-    const table = page.getByRole('table', { name: 'Your goal and related occupations' });
+    const table = market.outlookTable();
     await expect(table.getByRole('columnheader', { name: `Ohio average (${states.year})` })).toBeVisible();
     await expect(table.getByRole('row', { name: /Registered Nurses/ })).toContainText(dollars(mean));
     await expect(page.getByText(/sample data/)).toBeVisible();

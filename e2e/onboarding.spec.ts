@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AI_BASE_URL, setFakeAi } from './fake-ai.ts';
+import { LocalMarketPage } from './page-models/local-market-page.ts';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 
 const PLATFORM_CAREER = {
@@ -239,23 +240,21 @@ test.describe('local market (D14)', () => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();
     await onboarding.pickCareer('Backend Developer');
-    await page.goto('/local-market');
-    await expect(page.getByLabel('Market')).toHaveValue('static');
+    const market = new LocalMarketPage(page);
+    await market.goto();
+    await expect(market.picker()).toHaveValue('static');
     await expect(page.getByRole('main').locator('p', { hasText: 'San Francisco overview' })).toBeVisible();
-    await expect(page.getByText('6 of 6 jobs')).toBeVisible();
-    await page.getByRole('button', { name: 'Remote', exact: true }).click();
-    const remote = await page.getByText(/^\d+ of 6 jobs$/).textContent();
+    await expect(market.jobCount('6 of 6 jobs')).toBeVisible();
+    await market.filter('remote');
+    const remote = await market.jobCount(/^\d+ of 6 jobs$/).textContent();
     expect(Number(remote?.split(' ')[0])).toBeLessThan(6);
-    await page.getByRole('button', { name: 'All', exact: true }).click();
-    await page.getByLabel('Search jobs by title or company').fill('zzz-nothing');
+    await market.filter('all');
+    await market.search('zzz-nothing');
     await expect(page.getByText('No jobs match your search.')).toBeVisible();
-    await page.getByLabel('Search jobs by title or company').fill('');
-    await page.getByLabel('Market').selectOption('New York, NY');
-    await expect(page.getByText('5 of 5 jobs')).toBeVisible();
-    const firstJob = page
-      .getByRole('button')
-      .filter({ hasText: /% match|to learn/ })
-      .first();
+    await market.search('');
+    await market.pick('New York, NY');
+    await expect(market.jobCount('5 of 5 jobs')).toBeVisible();
+    const firstJob = market.jobs().first();
     await firstJob.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Apply Now' }).click();

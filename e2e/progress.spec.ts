@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { DashboardPage } from './page-models/dashboard-page.ts';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
+import { ProfilePage } from './page-models/profile-page.ts';
 import { ProjectsPage } from './page-models/projects-page.ts';
 import { SkillsPage } from './page-models/skills-page.ts';
 
@@ -54,17 +56,18 @@ test.describe('progress and gamification', () => {
     await expect(page.getByText('680 XP', { exact: true })).toBeVisible();
 
     // the dashboard counts it all, and a reload keeps it
-    await page.goto('/dashboard');
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
     await page.reload();
-    await expect(page.getByText('First Skill Started', { exact: true })).toBeVisible();
-    await expect(page.getByText('1/10 Resources Completed')).toBeVisible();
-    await expect(page.getByText('1/2 Projects Completed')).toBeVisible();
-    const counters = page.getByRole('definition');
-    await expect(counters.filter({ hasText: /^1\/16$/ })).toBeVisible();
-    await expect(counters.filter({ hasText: /^1\/5$/ })).toBeVisible();
-    await page.goto('/profile');
-    await expect(page.getByText('Level 5', { exact: true })).toBeVisible();
-    await expect(page.getByText('680 XP', { exact: true })).toBeVisible();
+    await expect(dashboard.badge('First Skill Started')).toBeVisible();
+    await expect(dashboard.badge('1/10 Resources Completed')).toBeVisible();
+    await expect(dashboard.badge('1/2 Projects Completed')).toBeVisible();
+    await expect(dashboard.count('1/16')).toBeVisible();
+    await expect(dashboard.count('1/5')).toBeVisible();
+    const profile = new ProfilePage(page);
+    await profile.goto();
+    await expect(profile.level(5)).toBeVisible();
+    await expect(profile.xp(680)).toBeVisible();
   });
 
   test('a skill can be started, completed and reset from its card without paying twice', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recommendedSkills } from '../src/shared/progress.ts';
+import { DashboardPage } from './page-models/dashboard-page.ts';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 import { SkillsPage } from './page-models/skills-page.ts';
 
@@ -10,8 +11,9 @@ test.describe('the recommended next skill', () => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();
     await onboarding.pickCareer('Frontend Developer');
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('next-skill')).toHaveText(
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.nextSkill()).toHaveText(
       'Next up: Semantic HTML. Semantic HTML comes first: JavaScript works on the page HTML builds.',
     );
     await page.getByRole('button', { name: /open the career assistant/ }).click();
@@ -33,7 +35,7 @@ test.describe('the recommended next skill', () => {
     const { goal } = await (await page.request.get('/api/me/goal')).json();
     const next = recommendedSkills(goal).next;
     expect(next?.skill.name).not.toBe('Semantic HTML');
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('next-skill')).toHaveText(`Next up: ${next?.skill.name}. ${next?.reason}`);
+    await dashboard.goto();
+    await expect(dashboard.nextSkill()).toHaveText(`Next up: ${next?.skill.name}. ${next?.reason}`);
   });
 });

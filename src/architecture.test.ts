@@ -5,7 +5,8 @@
  * - no loop between server folders through runtime imports (type-only imports may point back);
  * - a web feature never imports another feature (routes compose them);
  * - the web app loads no zod with its pages: schemas are types there, and a form that checks input
- *   with one imports it when submitted (docs/decisions.md S46).
+ *   with one imports it when submitted (docs/decisions.md S46);
+ * - docs/architecture.md names every folder of src/server and of the web app, so it cannot drift.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -173,5 +174,29 @@ describe('architecture', () => {
       ['../../chat/api/chat.ts', false],
       ['./y.ts', true],
     ]);
+  });
+});
+
+describe('docs/architecture.md names every folder (docs that cannot drift)', () => {
+  const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const foldersIn = (dir: string) =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+
+  it('names each folder of src/server as `name/`', () => {
+    const server = foldersIn('src/server');
+    expect(server.length).toBeGreaterThan(10);
+    expect(server.filter((name) => !doc.includes(`\`${name}/\``))).toEqual([]);
+  });
+
+  it("names the web app's folders as `name/` and each feature as `name`", () => {
+    const top = ['app', 'features', 'components', 'api', 'config', 'lib'];
+    for (const name of top) expect(foldersIn('src/web'), name).toContain(name);
+    // `features/<name>/` names the features folder too
+    expect(top.filter((name) => !doc.includes(`\`${name}/`))).toEqual([]);
+    const features = foldersIn('src/web/features');
+    expect(features.length).toBeGreaterThan(5);
+    expect(features.filter((name) => !doc.includes(`\`${name}\``))).toEqual([]);
   });
 });

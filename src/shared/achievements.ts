@@ -1,3 +1,5 @@
+import { ACHIEVEMENT_XP } from './xp.ts';
+
 export const ACHIEVEMENT_IDS = [
   'first-skill',
   'skill-master',
@@ -29,7 +31,7 @@ export const ACHIEVEMENTS: Readonly<Record<AchievementId, AchievementDefinition>
     description: 'Complete your first skill',
     icon: 'target',
     category: 'skills',
-    xpReward: 50,
+    xpReward: ACHIEVEMENT_XP['first-skill'],
   },
   'skill-master': {
     id: 'skill-master',
@@ -37,7 +39,7 @@ export const ACHIEVEMENTS: Readonly<Record<AchievementId, AchievementDefinition>
     description: 'Complete 5 skills',
     icon: 'award',
     category: 'skills',
-    xpReward: 200,
+    xpReward: ACHIEVEMENT_XP['skill-master'],
   },
   'project-starter': {
     id: 'project-starter',
@@ -45,7 +47,7 @@ export const ACHIEVEMENTS: Readonly<Record<AchievementId, AchievementDefinition>
     description: 'Start your first project',
     icon: 'rocket',
     category: 'projects',
-    xpReward: 75,
+    xpReward: ACHIEVEMENT_XP['project-starter'],
   },
   'project-finisher': {
     id: 'project-finisher',
@@ -53,7 +55,7 @@ export const ACHIEVEMENTS: Readonly<Record<AchievementId, AchievementDefinition>
     description: 'Complete your first project',
     icon: 'trophy',
     category: 'projects',
-    xpReward: 150,
+    xpReward: ACHIEVEMENT_XP['project-finisher'],
   },
   'learning-streak-7': {
     id: 'learning-streak-7',
@@ -61,7 +63,7 @@ export const ACHIEVEMENTS: Readonly<Record<AchievementId, AchievementDefinition>
     description: 'Keep a 7-day learning streak',
     icon: 'flame',
     category: 'streak',
-    xpReward: 100,
+    xpReward: ACHIEVEMENT_XP['learning-streak-7'],
   },
   'learning-streak-30': {
     id: 'learning-streak-30',
@@ -69,7 +71,7 @@ export const ACHIEVEMENTS: Readonly<Record<AchievementId, AchievementDefinition>
     description: 'Keep a 30-day learning streak',
     icon: 'calendar',
     category: 'streak',
-    xpReward: 500,
+    xpReward: ACHIEVEMENT_XP['learning-streak-30'],
   },
   'premium-user': {
     id: 'premium-user',
@@ -77,7 +79,7 @@ export const ACHIEVEMENTS: Readonly<Record<AchievementId, AchievementDefinition>
     description: 'Switch on Premium',
     icon: 'crown',
     category: 'special',
-    xpReward: 100,
+    xpReward: ACHIEVEMENT_XP['premium-user'],
   },
   'location-added': {
     id: 'location-added',
@@ -85,6 +87,6 @@ export const ACHIEVEMENTS: Readonly<Record<AchievementId, AchievementDefinition>
     description: 'Set your location for local jobs',
     icon: 'map-pin',
     category: 'special',
-    xpReward: 25,
+    xpReward: ACHIEVEMENT_XP['location-added'],
   },
 };

@@ -11,6 +11,7 @@ export const SEED_ELEMENT_ID = 'wm-seed';
 export const SUGGESTION_LIMIT = 5;
 export const SUGGESTION_MIN_CHARS = 3;
 export const JOB_FILTERS = ['all', 'full-time', 'remote'] as const;
+export type JobFilter = (typeof JOB_FILTERS)[number];
 export const CAREER_TITLE_MAX = 120;
 
 // catalog.schema.ts

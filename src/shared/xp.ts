@@ -2,6 +2,11 @@
 /** docs/product.md §4 Start-up: the demo user is free, 120 XP (level 1, docs/decisions.md D24), streak 3, no achievements. */
 export const DEMO_USER = { name: 'Demo User', xp: 120, learningStreak: 3 } as const;
 
+/**
+ * Every XP amount Waymark pays, in one table: the actions (docs/product.md §4 XP awards) and the
+ * achievements' rewards (docs/product.md §3 Achievement). The server pays from it, its API
+ * summaries quote it, and src/shared/achievements.ts reads its rewards from it.
+ */
 export const XP = {
   firstSkillCompleted: 50,
   laterSkillCompleted: 25,
@@ -15,6 +20,18 @@ export const XP = {
   customProjectGenerated: 25,
   starterCodeGenerated: 15,
   generatedProjectAdded: 50,
+} as const;
+
+/** docs/product.md §3 Achievement: the XP each achievement pays when it unlocks. */
+export const ACHIEVEMENT_XP = {
+  'first-skill': 50,
+  'skill-master': 200,
+  'project-starter': 75,
+  'project-finisher': 150,
+  'learning-streak-7': 100,
+  'learning-streak-30': 500,
+  'premium-user': 100,
+  'location-added': 25,
 } as const;
 
 /** docs/product.md §3 Achievement: skill-master at 5 completed skills. */
@@ -43,23 +60,27 @@ export const awardKeys = {
  * Practice awards, earned again with each new question, session or project: their XP is capped per
  * 24 hours (docs/product.md §4), so practice cannot be farmed.
  */
-export const practiceKeys = {
-  chatAnswer: (questionMessageId: string | number) => `chat-answer:${questionMessageId}`,
-  coachAnswer: (sessionId: string, questionId: string) => `coach-answer:${sessionId}:${questionId}`,
-  coachCompleted: (sessionId: string) => `coach-complete:${sessionId}`,
-  projectGenerated: (id: string) => `gen-project:${id}`,
-  starterCode: (id: string) => `gen-starter:${id}`,
-  projectAdded: (id: string) => `gen-add:${id}`,
+const PRACTICE_PREFIX = {
+  chatAnswer: 'chat-answer:',
+  coachAnswer: 'coach-answer:',
+  coachCompleted: 'coach-complete:',
+  projectGenerated: 'gen-project:',
+  starterCode: 'gen-starter:',
+  projectAdded: 'gen-add:',
 } as const;
 
-export const PRACTICE_PREFIXES = [
-  'chat-answer:',
-  'coach-answer:',
-  'coach-complete:',
-  'gen-project:',
-  'gen-starter:',
-  'gen-add:',
-] as const;
+export const practiceKeys = {
+  chatAnswer: (questionMessageId: string | number) => `${PRACTICE_PREFIX.chatAnswer}${questionMessageId}`,
+  coachAnswer: (sessionId: string, questionId: string) =>
+    `${PRACTICE_PREFIX.coachAnswer}${sessionId}:${questionId}`,
+  coachCompleted: (sessionId: string) => `${PRACTICE_PREFIX.coachCompleted}${sessionId}`,
+  projectGenerated: (id: string) => `${PRACTICE_PREFIX.projectGenerated}${id}`,
+  starterCode: (id: string) => `${PRACTICE_PREFIX.starterCode}${id}`,
+  projectAdded: (id: string) => `${PRACTICE_PREFIX.projectAdded}${id}`,
+} as const;
+
+/** The key prefixes of every practice award, each written once (above). */
+export const PRACTICE_PREFIXES = Object.values(PRACTICE_PREFIX);
 
 export const isPracticeKey = (key: string) => PRACTICE_PREFIXES.some((p) => key.startsWith(p));
 

@@ -1,7 +1,7 @@
 import { ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
 import { activityDay, isValidTimeZone, nextStreak, STREAK_MILESTONES } from '../../shared/streak.ts';
 import type { UserWithEarnings, XpEvent } from '../../shared/user.schema.ts';
-import { isPracticeKey, PRACTICE_PREFIXES } from '../../shared/xp.ts';
+import { awardKeys, isPracticeKey, PRACTICE_PREFIXES } from '../../shared/xp.ts';
 import type { Database } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import { presentUser } from '../users/user.presenter.ts';
@@ -98,7 +98,11 @@ export function createAwards({ awardsRepo, clock, practiceXpPerDay = 300, maxWai
           if (!earnedAt) return false;
           achievements = [...achievements, { userId, achievementId: id, earnedAt }];
           const { name, xpReward } = ACHIEVEMENTS[id];
-          await xp({ key: `achievement:${id}`, amount: xpReward, reason: `Achievement unlocked: ${name}` });
+          await xp({
+            key: awardKeys.achievement(id),
+            amount: xpReward,
+            reason: `Achievement unlocked: ${name}`,
+          });
           unlocked.push(id);
           return true;
         };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiReads } from '../../shared/api-reads.ts';
 import {
   firstReads,
   followUpReads,
@@ -117,10 +118,9 @@ export function createPageShell(app: FastifyInstance, webDist: string) {
     answers.set(meRead, me.body);
     const first = await Promise.all(rest.map(async (r) => [r, (await get(r)).body] as const));
     for (const [r, body] of first) if (body !== undefined) answers.set(r, body);
-    const byKey = (name: string) => first.find(([r]) => r.key[0] === name)?.[1];
     const more = followUpReads(route, {
       me: me.body as Parameters<typeof followUpReads>[1]['me'],
-      goal: byKey('goal') as Parameters<typeof followUpReads>[1]['goal'],
+      goal: first.find(([r]) => r === apiReads.goal)?.[1] as Parameters<typeof followUpReads>[1]['goal'],
     });
     for (const [r, body] of await Promise.all(more.map(async (r) => [r, (await get(r)).body] as const)))
       if (body !== undefined) answers.set(r, body);
@@ -132,9 +132,7 @@ export function createPageShell(app: FastifyInstance, webDist: string) {
     const path = request.url.split('?')[0] ?? '/';
     const route = routeOf(path);
     const answers = await readAll(request, reply, route);
-    const me = [...answers].find(([r]) => r.key[0] === 'me')?.[1] as
-      | { onboarded?: boolean; darkMode?: boolean }
-      | undefined;
+    const me = answers.get(apiReads.me) as { onboarded?: boolean; darkMode?: boolean } | undefined;
     const preloads = routeChunks(route)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('');

@@ -7,6 +7,7 @@ import {
   startInterviewSchema,
 } from '../../shared/ai.schema.ts';
 import { userWithEarningsSchema } from '../../shared/user.schema.ts';
+import { XP } from '../../shared/xp.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
 import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import type { InterviewService } from './interview.service.ts';
@@ -58,8 +59,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       config,
       schema: {
         tags,
-        summary:
-          'Submit an answer (premium): feedback, score, 15 XP; the last one completes the session (+50 XP)',
+        summary: `Submit an answer (premium): feedback, score, ${XP.coachInterviewAnswer} XP; the last one completes the session (+${XP.coachSessionCompleted} XP)`,
         params: z.object({ id: z.uuid() }),
         body: answerQuestionSchema,
         response: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { generatedProjectRecordSchema, generateProjectSchema } from '../../shared/ai.schema.ts';
 import { catalogIdSchema } from '../../shared/catalog.schema.ts';
 import { userWithEarningsSchema } from '../../shared/user.schema.ts';
+import { XP } from '../../shared/xp.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
 import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import type { ProjectsService } from './projects.service.ts';
@@ -39,7 +40,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       config: generator,
       schema: {
         tags,
-        summary: 'Generate a custom project (premium, +25 XP)',
+        summary: `Generate a custom project (premium, +${XP.customProjectGenerated} XP)`,
         body: generateProjectSchema,
         response: withRecord,
       },
@@ -55,7 +56,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       config: starter,
       schema: {
         tags,
-        summary: 'Generate starter code for a generated project (premium, +15 XP)',
+        summary: `Generate starter code for a generated project (premium, +${XP.starterCodeGenerated} XP)`,
         params: idParams,
         response: withRecord,
       },
@@ -70,7 +71,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       config: generator,
       schema: {
         tags,
-        summary: 'Add a generated project to the roadmap (premium, +50 XP)',
+        summary: `Add a generated project to the roadmap (premium, +${XP.generatedProjectAdded} XP)`,
         params: idParams,
         response: withRecord,
       },

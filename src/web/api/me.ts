@@ -1,10 +1,11 @@
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiReads } from '../../shared/api-reads.ts';
 import type { User, userSchema } from '../../shared/user.schema.ts';
 import { api } from './client.ts';
 import { mutationKeys, queryKeys } from './query-keys.ts';
 
-const getMe = (): Promise<User> => api<z.infer<typeof userSchema>>('/api/me');
+const getMe = (): Promise<User> => api<z.infer<typeof userSchema>>(apiReads.me.url);
 
 /** The signed-in user (or guest); several features read it, so it lives beside the client. */
 export const useMe = () => useQuery({ queryKey: queryKeys.me, queryFn: getMe, staleTime: 30_000 });

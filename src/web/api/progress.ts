@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { CurrentGoal, Goal } from '../../shared/goal.schema.ts';
 import type { ProjectStatus, SkillStatus } from '../../shared/progress.schema.ts';
 import type { UserWithEarnings, userWithEarningsSchema } from '../../shared/user.schema.ts';
-import { celebrate } from '../lib/celebrate.ts';
 import { notifyError } from '../lib/notify.ts';
 import { api } from './client.ts';
+import { useApplyEarnings } from './earnings.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** A change to the roadmap's progress, as the progress routes take it. */
@@ -81,6 +81,7 @@ function apply(goal: Goal, change: ProgressChange): Goal {
  */
 export function useProgress() {
   const queryClient = useQueryClient();
+  const applyEarnings = useApplyEarnings();
   return useMutation({
     mutationFn: send,
     onMutate: async (change) => {
@@ -95,8 +96,7 @@ export function useProgress() {
       notifyError(error);
     },
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.me, result.user);
-      celebrate(result);
+      applyEarnings(result);
       void queryClient.invalidateQueries({ queryKey: queryKeys.xpHistory });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.goal }),

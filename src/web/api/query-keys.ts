@@ -1,38 +1,36 @@
-import type { JobFilter } from '../../shared/catalog.api.ts';
+import { apiReads, readFamilies } from '../../shared/api-reads.ts';
+import type { JobFilter } from '../../shared/constants.ts';
 
 /**
- * Every TanStack Query key of the web app, in one place, so a write names exactly what it
+ * Every TanStack Query key of the web app, taken from the one table of reads
+ * (src/shared/api-reads.ts, which also holds each read's URL), so a write names exactly what it
  * refreshes and two screens never cache one answer under two keys. A key is a prefix of the
  * keys under it: invalidating `market.all` refreshes every market.
  */
 export const queryKeys = {
-  me: ['me'],
-  /** The current goal with its roadmap and the user's progress on it. */
-  goal: ['goal'],
-  xpHistory: ['xp-history'],
-  careers: ['careers'],
-  catalogStats: ['catalog-stats'],
-  careerSearch: (q: string) => ['career-search', q.trim().toLowerCase()] as const,
-  chat: ['chat'],
-  resume: ['resume'],
-  applications: ['applications'],
-  /** The study plan settings (the plan is computed from them and the goal). */
-  plan: ['plan'],
+  me: apiReads.me.key,
+  goal: apiReads.goal.key,
+  xpHistory: apiReads.xpHistory.key,
+  careers: apiReads.careers.key,
+  catalogStats: apiReads.catalogStats.key,
+  careerSearch: (q: string) => apiReads.careerSearch(q).key,
+  chat: apiReads.chat.key,
+  resume: apiReads.resume.key,
+  applications: apiReads.applications.key,
+  plan: apiReads.plan.key,
   market: {
-    all: ['market'],
-    city: (city: string, q: string, type: JobFilter) =>
-      ['market', 'city', city.toLowerCase(), q, type] as const,
-    static: (q: string, type: JobFilter) => ['market', 'static', q, type] as const,
+    all: readFamilies.market,
+    city: (city: string, q: string, type: JobFilter) => apiReads.cityMarket(city, q, type).key,
+    static: (q: string, type: JobFilter) => apiReads.staticMarket(q, type).key,
   },
-  marketCities: ['market-cities'],
-  /** An occupation's page data; its state figures depend on the user's location. */
-  occupations: ['occupation'],
-  occupation: (code: string) => ['occupation', code] as const,
-  about: ['about'],
-  // premium results (docs/product.md §6): read only while the user is premium
-  generatedResume: ['generated-resume'],
-  generatedProjects: ['generated-projects'],
-  interviews: ['interviews'],
+  marketCities: apiReads.marketCities.key,
+  occupations: readFamilies.occupations,
+  occupation: (code: string) => apiReads.occupation(code).key,
+  occupationRegion: (code: string) => apiReads.occupationRegion(code).key,
+  about: apiReads.about.key,
+  generatedResume: apiReads.generatedResume.key,
+  generatedProjects: apiReads.generatedProjects.key,
+  interviews: apiReads.interviews.key,
 } as const;
 
 /** Mutations other code waits for by key. */

@@ -81,7 +81,7 @@ describe('answers embedded in the page (docs/decisions.md S45)', () => {
       queryKeys.market.static('', 'all'),
       queryKeys.market.city('Austin, TX', '', 'all'),
       queryKeys.occupation('15-1254.00'),
-      [...queryKeys.occupation('15-1254.00'), 'region'],
+      queryKeys.occupationRegion('15-1254.00'),
     ];
     const known = new Set(keys.map((key) => JSON.stringify(key)));
     const answers = {

@@ -2,6 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { routeOf } from '../../shared/page-reads.ts';
+import { PAGES } from '../../shared/pages.ts';
+import { NAV_ITEMS, occupationPath, paths } from '../config/paths.ts';
 import { buildUser } from '../testing/fixtures.ts';
 import { fakeApi, renderWithApp } from '../testing/render.tsx';
 import { AppRoutes, ErrorBoundary, preloadPage } from './router.tsx';
@@ -50,5 +53,34 @@ describe('the first render of the page the browser opened (docs/decisions.md S46
 
   it('ignores a path that is no page', async () => {
     await expect(preloadPage('/no-such-page')).resolves.toBeUndefined();
+  });
+});
+
+describe('the page table (src/shared/pages.ts): a page is named once', () => {
+  it('gives every page a route module, and every route module a page', async () => {
+    const { readdirSync } = await import('node:fs');
+    const files = readdirSync('src/web/app/routes').filter(
+      (f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'),
+    );
+    const pageFiles = PAGES.map((p) => `${p.name}.tsx`);
+    expect(files.filter((f) => !pageFiles.includes(f)).sort()).toEqual(['error-screen.tsx', 'layout.tsx']);
+    for (const file of pageFiles) expect(files).toContain(file);
+  });
+
+  it("draws index.html's first-paint top bar with the navigation of the table", async () => {
+    const { readFileSync } = await import('node:fs');
+    const html = readFileSync('src/web/index.html', 'utf8');
+    const links = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)]
+      .map(([, to, label]) => ({ to, label }))
+      .filter(({ to }) => to !== '/');
+    expect(links).toEqual(NAV_ITEMS);
+  });
+
+  it('sends every path of the table to its page', () => {
+    expect(paths.localMarket).toBe('/local-market');
+    expect(occupationPath('15-1254.00')).toBe('/occupations/15-1254.00');
+    for (const page of PAGES) expect(routeOf(page.path.replace(':code', 'x'))).toBe(page.name);
+    expect(routeOf('/')).toBe('dashboard');
+    expect(routeOf('/nowhere')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { PAGES, type PageName } from '../../shared/pages.ts';
 import { paths } from '../config/paths.ts';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { AppLayout } from './routes/layout.tsx';
@@ -41,44 +42,38 @@ function PageView({ page }: { page: Page }) {
   return Loaded ? <Loaded /> : <Lazy />;
 }
 
-const Onboarding = page(() => import('./routes/onboarding.tsx'));
-const CareerDiscovery = page(() => import('./routes/career-discovery.tsx'));
-const SignIn = page(() => import('./routes/sign-in.tsx'));
-const SignUp = page(() => import('./routes/sign-up.tsx'));
-const ForgotPassword = page(() => import('./routes/forgot-password.tsx'));
-const ResetPassword = page(() => import('./routes/reset-password.tsx'));
-const VerifyEmail = page(() => import('./routes/verify-email.tsx'));
-const Occupation = page(() => import('./routes/occupation.tsx'));
-const Dashboard = page(() => import('./routes/dashboard.tsx'));
-const Skills = page(() => import('./routes/skills.tsx'));
-const Projects = page(() => import('./routes/projects.tsx'));
-const Resume = page(() => import('./routes/resume.tsx'));
-const Profile = page(() => import('./routes/profile.tsx'));
-const LocalMarket = page(() => import('./routes/local-market.tsx'));
-const Applications = page(() => import('./routes/applications.tsx'));
+/**
+ * Each page's module, loaded on demand. Written out, not globbed: Vite needs each `import()` literal,
+ * and a glob made the bundler split the entry into many small chunks (about 7 KB gzip more before
+ * every first paint, docs/decisions.md S46). The type makes it name every page of the table, and no
+ * other.
+ */
+const modules: Record<PageName, () => Promise<{ Component: ComponentType }>> = {
+  onboarding: () => import('./routes/onboarding.tsx'),
+  'career-discovery': () => import('./routes/career-discovery.tsx'),
+  'sign-in': () => import('./routes/sign-in.tsx'),
+  'sign-up': () => import('./routes/sign-up.tsx'),
+  'forgot-password': () => import('./routes/forgot-password.tsx'),
+  'reset-password': () => import('./routes/reset-password.tsx'),
+  'verify-email': () => import('./routes/verify-email.tsx'),
+  occupation: () => import('./routes/occupation.tsx'),
+  dashboard: () => import('./routes/dashboard.tsx'),
+  skills: () => import('./routes/skills.tsx'),
+  projects: () => import('./routes/projects.tsx'),
+  resume: () => import('./routes/resume.tsx'),
+  'local-market': () => import('./routes/local-market.tsx'),
+  applications: () => import('./routes/applications.tsx'),
+  profile: () => import('./routes/profile.tsx'),
+};
 
-/** Each page with its path (docs/product.md §2 Route table). */
-const PAGES: ReadonlyArray<readonly [string, Page]> = [
-  [paths.onboarding, Onboarding],
-  [paths.careerDiscovery, CareerDiscovery],
-  [paths.signIn, SignIn],
-  [paths.signUp, SignUp],
-  [paths.forgotPassword, ForgotPassword],
-  [paths.resetPassword, ResetPassword],
-  [paths.verifyEmail, VerifyEmail],
-  [paths.occupation, Occupation],
-  [paths.dashboard, Dashboard],
-  [paths.skills, Skills],
-  [paths.projects, Projects],
-  [paths.resume, Resume],
-  [paths.profile, Profile],
-  [paths.localMarket, LocalMarket],
-  [paths.applications, Applications],
-];
+/** Each page of the table with its loader (docs/product.md §2 Route table). */
+const PAGE_VIEWS = PAGES.map((entry) => {
+  return { ...entry, view: page(modules[entry.name]) };
+});
 
 /** Loads the module of the page at `pathname` (if it is one), for a first render that has it. */
 export async function preloadPage(pathname: string): Promise<void> {
-  await PAGES.find(([path]) => matchPath(path, pathname))?.[1].preload();
+  await PAGE_VIEWS.find(({ path }) => matchPath(path, pathname))?.view.preload();
 }
 
 /** docs/product.md §8 + D18: an error while showing a page shows the error screen, not a blank page. */
@@ -105,23 +100,14 @@ export function AppRoutes() {
   return (
     <ErrorBoundary resetKey={location.pathname}>
       <Routes>
-        <Route path={paths.onboarding} element={<PageView page={Onboarding} />} />
-        <Route path={paths.careerDiscovery} element={<PageView page={CareerDiscovery} />} />
-        <Route path={paths.signIn} element={<PageView page={SignIn} />} />
-        <Route path={paths.signUp} element={<PageView page={SignUp} />} />
-        <Route path={paths.forgotPassword} element={<PageView page={ForgotPassword} />} />
-        <Route path={paths.resetPassword} element={<PageView page={ResetPassword} />} />
-        <Route path={paths.verifyEmail} element={<PageView page={VerifyEmail} />} />
-        <Route path={paths.occupation} element={<PageView page={Occupation} />} />
+        {PAGE_VIEWS.filter((p) => !p.layout).map(({ name, path, view }) => (
+          <Route key={name} path={path} element={<PageView page={view} />} />
+        ))}
         <Route path={paths.home} element={<AppLayout />}>
           <Route index element={<Navigate to={paths.dashboard} replace />} />
-          <Route path={paths.dashboard} element={<PageView page={Dashboard} />} />
-          <Route path={paths.skills} element={<PageView page={Skills} />} />
-          <Route path={paths.projects} element={<PageView page={Projects} />} />
-          <Route path={paths.resume} element={<PageView page={Resume} />} />
-          <Route path={paths.profile} element={<PageView page={Profile} />} />
-          <Route path={paths.localMarket} element={<PageView page={LocalMarket} />} />
-          <Route path={paths.applications} element={<PageView page={Applications} />} />
+          {PAGE_VIEWS.filter((p) => p.layout).map(({ name, path, view }) => (
+            <Route key={name} path={path} element={<PageView page={view} />} />
+          ))}
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Routes>

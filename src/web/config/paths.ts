@@ -1,38 +1,30 @@
-/** Every client-side URL in one place (docs/product.md §2 Route table). */
+import { PAGES } from '../../shared/pages.ts';
+
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+type Page = (typeof PAGES)[number];
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Every client-side URL, derived from the page table (src/shared/pages.ts): `paths.localMarket` is
+ * the path of the page named `local-market` (docs/product.md §2 Route table).
+ */
 export const paths = {
   home: '/',
-  onboarding: '/onboarding',
-  careerDiscovery: '/career-discovery',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-  dashboard: '/dashboard',
-  skills: '/skills',
-  projects: '/projects',
-  resume: '/resume',
-  localMarket: '/local-market',
-  applications: '/applications',
-  profile: '/profile',
-  occupation: '/occupations/:code',
-} as const;
+  ...Object.fromEntries(PAGES.map((page) => [camel(page.name), page.path])),
+} as { home: '/' } & { readonly [P in Page as Camel<P['name']>]: P['path'] };
 
-export const occupationPath = (code: string) => `/occupations/${encodeURIComponent(code)}`;
+export const occupationPath = (code: string) => paths.occupation.replace(':code', encodeURIComponent(code));
 
 /** A skill of the roadmap, its details open (docs/product.md §2 Skills). */
-export const skillPath = (id: string) => `/skills?skill=${encodeURIComponent(id)}`;
+export const skillPath = (id: string) => `${paths.skills}?skill=${encodeURIComponent(id)}`;
 
 /** The study plan section of the Skills page. */
-export const studyPlanPath = '/skills#study-plan';
+export const studyPlanPath = `${paths.skills}#study-plan`;
 
-/** docs/product.md §2 Layout: navigation in this order. */
-export const NAV_ITEMS = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.skills, label: 'Skills' },
-  { to: paths.projects, label: 'Projects' },
-  { to: paths.resume, label: 'Resume' },
-  { to: paths.localMarket, label: 'Local Market' },
-  { to: paths.applications, label: 'Applications' },
-  { to: paths.profile, label: 'Profile' },
-] as const;
+/** docs/product.md §2 Layout: navigation in this order, from the page table. */
+export const NAV_ITEMS: ReadonlyArray<{ to: string; label: string }> = PAGES.flatMap((page) =>
+  'nav' in page ? [{ to: page.path, label: page.nav }] : [],
+);

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type {
   careerSearchSchema,
   careerSummarySchema,
@@ -14,19 +15,19 @@ import { notifyAiNotice } from '../../../lib/notify.ts';
 export const useCareers = () =>
   useQuery({
     queryKey: queryKeys.careers,
-    queryFn: () => api<z.infer<typeof careerSummarySchema>[]>('/api/careers'),
+    queryFn: () => api<z.infer<typeof careerSummarySchema>[]>(apiReads.careers.url),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const useCatalogStats = () =>
   useQuery({
     queryKey: queryKeys.catalogStats,
-    queryFn: () => api<z.infer<typeof catalogStatsSchema>>('/api/catalog/stats'),
+    queryFn: () => api<z.infer<typeof catalogStatsSchema>>(apiReads.catalogStats.url),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const searchCareers = (q: string) =>
-  api<z.infer<typeof careerSearchSchema>>(`/api/careers/search?q=${encodeURIComponent(q)}`);
+  api<z.infer<typeof careerSearchSchema>>(apiReads.careerSearch(q).url);
 
 /** docs/product.md §5: suggestions only after more than 2 characters. */
 export const useCareerSuggestions = (q: string) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type { resolvedCareerSchema } from '../../../../shared/catalog.api.ts';
 import type { currentGoalSchema } from '../../../../shared/goal.schema.ts';
 import { api } from '../../../api/client.ts';
@@ -10,7 +11,7 @@ import { notifyAiNotice } from '../../../lib/notify.ts';
 export const useGoal = () =>
   useQuery({
     queryKey: queryKeys.goal,
-    queryFn: () => api<z.infer<typeof currentGoalSchema>>('/api/me/goal'),
+    queryFn: () => api<z.infer<typeof currentGoalSchema>>(apiReads.goal.url),
   });
 
 const chooseGoal = (careerId: number) =>

@@ -1,11 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type { chatEventSchema, chatStateSchema } from '../../../../shared/chat.schema.ts';
 import { api, apiStream } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export const useChat = () =>
-  useQuery({ queryKey: queryKeys.chat, queryFn: () => api<z.infer<typeof chatStateSchema>>('/api/me/chat') });
+  useQuery({
+    queryKey: queryKeys.chat,
+    queryFn: () => api<z.infer<typeof chatStateSchema>>(apiReads.chat.url),
+  });
 
 export function useResetChat() {
   const queryClient = useQueryClient();

@@ -5,11 +5,12 @@ import type {
   InterviewDifficulty,
   interviewSessionSchema,
 } from '../../../../shared/ai.schema.ts';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
+import { useApplyEarnings } from '../../../api/earnings.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { celebrate } from '../../../lib/celebrate.ts';
 import { notifyAiNotice } from '../../../lib/notify.ts';
 
 /** The server's answer to an interview answer: the user with what it earned, the session, the analysis. */
@@ -23,7 +24,7 @@ export function useInterviewSessions() {
   const enabled = usePremiumReadsEnabled();
   return useQuery({
     queryKey: queryKeys.interviews,
-    queryFn: () => api<z.infer<typeof interviewSessionSchema>[]>('/api/me/interviews'),
+    queryFn: () => api<z.infer<typeof interviewSessionSchema>[]>(apiReads.interviews.url),
     enabled,
   });
 }
@@ -41,6 +42,7 @@ export function useStartInterview() {
 
 export function useAnswerQuestion() {
   const queryClient = useQueryClient();
+  const applyEarnings = useApplyEarnings();
   return useMutation({
     mutationFn: ({
       sessionId,
@@ -56,8 +58,7 @@ export function useAnswerQuestion() {
         body: { questionId, answer },
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.me, result.user);
-      celebrate(result);
+      applyEarnings(result);
       void queryClient.invalidateQueries({ queryKey: queryKeys.interviews });
     },
   });

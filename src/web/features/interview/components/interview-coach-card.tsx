@@ -2,7 +2,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useMe } from '../../../api/me.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeading } from '../../../components/ui/card.tsx';
 import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
 import { InterviewCoachDialog } from './interview-coach-dialog.tsx';
 
@@ -13,9 +13,9 @@ export function InterviewCoachCard() {
   const [open, setOpen] = useState(false);
   return (
     <Card>
-      <CardTitle className="mb-1 flex items-center gap-2">
-        <MessagesSquare className="h-5 w-5 text-purple-500" aria-hidden /> AI Interview Coach
-      </CardTitle>
+      <CardHeading icon={MessagesSquare} iconClassName="text-purple-500" className="mb-1">
+        AI Interview Coach
+      </CardHeading>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Five questions for your goal role, each scored with feedback.
       </p>

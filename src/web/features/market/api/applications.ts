@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type {
   AddApplicationInput,
   Application,
@@ -17,7 +18,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const useApplications = () =>
   useQuery({
     queryKey: queryKeys.applications,
-    queryFn: () => api<z.infer<typeof applicationsSchema>>('/api/me/applications'),
+    queryFn: () => api<z.infer<typeof applicationsSchema>>(apiReads.applications.url),
   });
 
 /** The CSV download; a link sends no X-Time-Zone header, so it names the browser's zone. */

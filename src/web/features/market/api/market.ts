@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type { JobFilter, marketCitiesSchema, marketSchema } from '../../../../shared/catalog.api.ts';
 import type { Location } from '../../../../shared/user.schema.ts';
 import { ApiError, api } from '../../../api/client.ts';
@@ -16,13 +17,10 @@ export function useCityMarket(
     enabled: city !== '',
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const params = new URLSearchParams({
-        city,
-        type: filter.type ?? 'all',
-        ...(filter.q ? { q: filter.q } : {}),
-      });
       try {
-        return await api<z.infer<typeof marketSchema> | null>(`/api/markets/city?${params}`);
+        return await api<z.infer<typeof marketSchema> | null>(
+          apiReads.cityMarket(city, filter.q ?? '', filter.type ?? 'all').url,
+        );
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -34,7 +32,7 @@ export function useCityMarket(
 export const useMarketCities = () =>
   useQuery({
     queryKey: queryKeys.marketCities,
-    queryFn: () => api<z.infer<typeof marketCitiesSchema>>('/api/markets'),
+    queryFn: () => api<z.infer<typeof marketCitiesSchema>>(apiReads.marketCities.url),
     staleTime: Infinity,
   });
 
@@ -42,8 +40,6 @@ export const useStaticMarket = (filter: { q?: string; type?: JobFilter }) =>
   useQuery({
     queryKey: queryKeys.market.static(filter.q ?? '', filter.type ?? 'all'),
     queryFn: () =>
-      api<z.infer<typeof marketSchema>>(
-        `/api/markets/static?${new URLSearchParams({ type: filter.type ?? 'all', ...(filter.q ? { q: filter.q } : {}) })}`,
-      ),
+      api<z.infer<typeof marketSchema>>(apiReads.staticMarket(filter.q ?? '', filter.type ?? 'all').url),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { AlarmClock, ExternalLink, GripVertical } from 'lucide-react';
+import { AlarmClock, GripVertical } from 'lucide-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Application, ApplicationStage } from '../../../../shared/applications.schema.ts';
@@ -7,6 +7,7 @@ import { formatDay } from '../../../../shared/calendar.ts';
 import { APPLICATION_STAGES, isWebAddress, STAGE_LABELS } from '../../../../shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { skillPath } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { matchVariant } from '../../../lib/colors.ts';
@@ -222,15 +223,9 @@ function ApplicationCard({
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         {/* a link is clickable only when it is a web address (docs/product.md §5 Application) */}
         {card.link && isWebAddress(card.link) ? (
-          <a
-            href={card.link}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="inline-flex items-center gap-1 text-xs text-teal-700 hover:underline dark:text-teal-400"
-          >
-            Job posting <ExternalLink className="h-3 w-3" aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          <ExternalLink href={card.link} nofollow className="text-xs hover:underline" iconClassName="h-3 w-3">
+            Job posting
+          </ExternalLink>
         ) : (
           <span />
         )}

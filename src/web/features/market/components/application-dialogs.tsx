@@ -246,6 +246,76 @@ export function ApplicationDialog({
   );
 }
 
+/** The date each stage reached was reached on, editable, never after today. */
+function StageDatesFieldset({
+  card,
+  today,
+  dates,
+  onDates,
+}: {
+  card: Application;
+  today: string;
+  dates: Partial<Record<ApplicationStage, string>>;
+  onDates: (
+    change: (d: Partial<Record<ApplicationStage, string>>) => Partial<Record<ApplicationStage, string>>,
+  ) => void;
+}) {
+  const reached = APPLICATION_STAGES.filter((s) => card.stageDates[s]);
+  if (reached.length === 0) return null;
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-3">
+      <legend className="mb-1 text-sm font-medium">Stage dates</legend>
+      {reached.map((s) => (
+        <Labelled key={s} label={`${STAGE_LABELS[s]} on`}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              required={s === card.stage}
+              max={today}
+              className={inputClasses}
+              value={dates[s] ?? card.stageDates[s] ?? ''}
+              onChange={(e) => onDates((d) => ({ ...d, [s]: e.target.value }))}
+            />
+          )}
+        </Labelled>
+      ))}
+    </fieldset>
+  );
+}
+
+/** docs/product.md §5 Application fields: notes, with how many characters are left. */
+function NotesField({ notes, onChange }: { notes: string; onChange: (notes: string) => void }) {
+  return (
+    <Labelled label="Notes">
+      {(id) => (
+        <>
+          {/* no maxLength: a long paste is kept whole and the count says how much to cut */}
+          <textarea
+            id={id}
+            rows={4}
+            className={`${inputClasses} h-auto py-2`}
+            value={notes}
+            aria-describedby={`${id}-count`}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <p
+            id={`${id}-count`}
+            className={
+              notes.length > APPLICATION_LIMITS.notes
+                ? 'text-xs font-medium text-red-700 dark:text-red-400'
+                : 'text-xs text-slate-600 dark:text-slate-400'
+            }
+          >
+            {notes.length.toLocaleString('en-US')} of {APPLICATION_LIMITS.notes.toLocaleString('en-US')}{' '}
+            characters
+          </p>
+        </>
+      )}
+    </Labelled>
+  );
+}
+
 function ApplicationForm({
   card,
   today,
@@ -272,7 +342,6 @@ function ApplicationForm({
   });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const reached = APPLICATION_STAGES.filter((s) => card.stageDates[s]);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -346,26 +415,7 @@ function ApplicationForm({
           )}
         </Labelled>
       </div>
-      {reached.length > 0 ? (
-        <fieldset className="grid gap-3 sm:grid-cols-3">
-          <legend className="mb-1 text-sm font-medium">Stage dates</legend>
-          {reached.map((s) => (
-            <Labelled key={s} label={`${STAGE_LABELS[s]} on`}>
-              {(id) => (
-                <input
-                  id={id}
-                  type="date"
-                  required={s === card.stage}
-                  max={today}
-                  className={inputClasses}
-                  value={dates[s] ?? card.stageDates[s] ?? ''}
-                  onChange={(e) => setDates((d) => ({ ...d, [s]: e.target.value }))}
-                />
-              )}
-            </Labelled>
-          ))}
-        </fieldset>
-      ) : null}
+      <StageDatesFieldset card={card} today={today} dates={dates} onDates={setDates} />
       <Field
         label="Contact"
         maxLength={APPLICATION_LIMITS.contact}
@@ -373,32 +423,7 @@ function ApplicationForm({
         value={contact}
         onChange={(e) => setContact(e.target.value)}
       />
-      <Labelled label="Notes">
-        {(id) => (
-          <>
-            {/* no maxLength: a long paste is kept whole and the count says how much to cut */}
-            <textarea
-              id={id}
-              rows={4}
-              className={`${inputClasses} h-auto py-2`}
-              value={notes}
-              aria-describedby={`${id}-count`}
-              onChange={(e) => setNotes(e.target.value)}
-            />
-            <p
-              id={`${id}-count`}
-              className={
-                notes.length > APPLICATION_LIMITS.notes
-                  ? 'text-xs font-medium text-red-700 dark:text-red-400'
-                  : 'text-xs text-slate-600 dark:text-slate-400'
-              }
-            >
-              {notes.length.toLocaleString('en-US')} of {APPLICATION_LIMITS.notes.toLocaleString('en-US')}{' '}
-              characters
-            </p>
-          </>
-        )}
-      </Labelled>
+      <NotesField notes={notes} onChange={setNotes} />
       {byHand ? <JobFieldset value={job} onChange={setJob} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">

@@ -5,7 +5,7 @@ import type { Application } from '../../../../shared/applications.schema.ts';
 import { followUpsDue, stageCounts } from '../../../../shared/applications.ts';
 import { formatDay } from '../../../../shared/calendar.ts';
 import { APPLICATION_STAGES, STAGE_LABELS } from '../../../../shared/constants.ts';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeading, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const linkClasses = 'mt-3 inline-block text-sm font-medium text-teal-700 hover:underline dark:text-teal-400';
@@ -17,9 +17,9 @@ export function FollowUpsCard({ applications, today }: { applications: Applicati
   if (due.length === 0) return null;
   return (
     <Card aria-labelledby={headingId}>
-      <CardTitle id={headingId} className="mb-3 flex items-center gap-2">
-        <AlarmClock className="h-5 w-5 text-red-500" aria-hidden /> Follow-ups due
-      </CardTitle>
+      <CardHeading id={headingId} icon={AlarmClock} iconClassName="text-red-500" className="mb-3">
+        Follow-ups due
+      </CardHeading>
       <ul className="space-y-2 text-sm">
         {due.map((a) => (
           <li key={a.id}>
@@ -50,9 +50,9 @@ export function ApplicationStatsCard({
   const stats = stageCounts(applications);
   return (
     <Card className={className} aria-labelledby={headingId}>
-      <CardTitle id={headingId} className="mb-3 flex items-center gap-2">
-        <Briefcase className="h-5 w-5 text-teal-500" aria-hidden /> Applications
-      </CardTitle>
+      <CardHeading id={headingId} icon={Briefcase} className="mb-3">
+        Applications
+      </CardHeading>
       <dl className="grid grid-cols-3 gap-2 text-center sm:grid-cols-6">
         {APPLICATION_STAGES.map((s) => (
           <div key={s} className="rounded-lg bg-slate-100 p-2 dark:bg-slate-800/60">

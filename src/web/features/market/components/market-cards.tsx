@@ -1,7 +1,7 @@
 import { Building2, Star, TrendingUp } from 'lucide-react';
 import type { Market } from '../../../../shared/catalog.api.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeading } from '../../../components/ui/card.tsx';
 import { demandVariant } from '../../../lib/colors.ts';
 import { formatSalary } from '../../../lib/format.ts';
 
@@ -13,9 +13,9 @@ export function LocalMarketCard({ market }: { market: Market }) {
   const s = market.summary;
   return (
     <Card>
-      <CardTitle className="mb-3 flex items-center gap-2">
-        <Building2 className="h-5 w-5 text-teal-500" aria-hidden /> Local Market: {market.label}
-      </CardTitle>
+      <CardHeading icon={Building2} className="mb-3">
+        Local Market: {market.label}
+      </CardHeading>
       <dl className="grid grid-cols-3 gap-3 text-center">
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Open positions</dt>
@@ -77,9 +77,9 @@ export function TrendCard({ trend }: { trend: Market['trends'][number] }) {
 export function RegionalTrendsCard({ market, limit = 2 }: { market: Market; limit?: number }) {
   return (
     <Card>
-      <CardTitle className="mb-3 flex items-center gap-2">
-        <TrendingUp className="h-5 w-5 text-teal-500" aria-hidden /> Regional Trends
-      </CardTitle>
+      <CardHeading icon={TrendingUp} className="mb-3">
+        Regional Trends
+      </CardHeading>
       <div className="space-y-3">
         {market.trends.slice(0, limit).map((t) => (
           <TrendCard key={t.id} trend={t} />

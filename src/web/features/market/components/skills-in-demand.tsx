@@ -1,7 +1,7 @@
 import { Check, TrendingUp } from 'lucide-react';
 import type { Market } from '../../../../shared/catalog.api.ts';
 import { matchesEitherWay } from '../../../../shared/matching.ts';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeading } from '../../../components/ui/card.tsx';
 
 /** docs/product.md §2 Skills: the skills employers in the user's city ask for, marked when on the roadmap. */
 export function SkillsInDemand({
@@ -13,9 +13,9 @@ export function SkillsInDemand({
 }) {
   return (
     <Card>
-      <CardTitle className="mb-1 flex items-center gap-2">
-        <TrendingUp className="h-5 w-5 text-teal-500" aria-hidden /> Skills in Demand
-      </CardTitle>
+      <CardHeading icon={TrendingUp} className="mb-1">
+        Skills in Demand
+      </CardHeading>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
         What employers in {market.label} ask for most.
       </p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type { occupationDetailSchema, regionalOutlookSchema } from '../../../../shared/occupation.api.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -8,8 +9,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const useOccupation = (code: string | null | undefined) =>
   useQuery({
     queryKey: queryKeys.occupation(code ?? ''),
-    queryFn: () =>
-      api<z.infer<typeof occupationDetailSchema>>(`/api/occupations/${encodeURIComponent(code ?? '')}`),
+    queryFn: () => api<z.infer<typeof occupationDetailSchema>>(apiReads.occupation(code ?? '').url),
     enabled: Boolean(code),
     staleTime: 10 * 60_000,
   });
@@ -17,9 +17,8 @@ export const useOccupation = (code: string | null | undefined) =>
 /** The occupation and its related ones where the user is (state figures follow the location). */
 export const useRegionalOutlook = (code: string | null | undefined) =>
   useQuery({
-    queryKey: [...queryKeys.occupation(code ?? ''), 'region'],
-    queryFn: () =>
-      api<z.infer<typeof regionalOutlookSchema>>(`/api/occupations/${encodeURIComponent(code ?? '')}/region`),
+    queryKey: queryKeys.occupationRegion(code ?? ''),
+    queryFn: () => api<z.infer<typeof regionalOutlookSchema>>(apiReads.occupationRegion(code ?? '').url),
     enabled: Boolean(code),
     staleTime: 10 * 60_000,
   });

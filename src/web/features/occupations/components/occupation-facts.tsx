@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OccupationFacts } from '../../../../shared/occupation.api.ts';
 import { formatChange, formatHourlyWage, formatOpenings, formatWage } from '../../../../shared/wages.ts';
 import { occupationPath } from '../../../config/paths.ts';
+import { useOccupation } from '../api/occupations.ts';
 
 /**
  * An occupation's pay and outlook in a few lines (docs/product.md §3 Occupations): the national
@@ -83,4 +84,14 @@ export function OccupationFactsList({
       </p>
     </div>
   );
+}
+
+/** The goal's occupation in a few lines, once its facts are here (the dashboard's goal card). */
+export function GoalOccupationFacts({ code }: { code: string | null | undefined }) {
+  const occupation = useOccupation(code);
+  return occupation.data ? (
+    <div className="mt-4">
+      <OccupationFactsList facts={occupation.data} />
+    </div>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type { Goal } from '../../../../shared/goal.schema.ts';
 import type { planResponseSchema, StudyPlanSettingsInput } from '../../../../shared/plan.schema.ts';
 import { calendarDay } from '../../../../shared/streak.ts';
@@ -12,7 +13,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const usePlanSettings = () =>
   useQuery({
     queryKey: queryKeys.plan,
-    queryFn: () => api<z.infer<typeof planResponseSchema>>('/api/me/plan'),
+    queryFn: () => api<z.infer<typeof planResponseSchema>>(apiReads.plan.url),
   });
 
 export function useSavePlan() {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Goal } from '../../../../shared/goal.schema.ts';
 import { formatStudyTime } from '../../../../shared/study-plan.ts';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeading } from '../../../components/ui/card.tsx';
 import { useStudyPlan } from '../api/plan.ts';
 import { finishText, statusText } from './plan-text.ts';
 
@@ -23,9 +23,9 @@ export function ProjectedFinishCard({
   const status = plan ? statusText(plan.status) : null;
   return (
     <Card aria-labelledby={headingId}>
-      <CardTitle id={headingId} className="mb-2 flex items-center gap-2">
-        <CalendarDays className="h-5 w-5 text-teal-500" aria-hidden /> Study plan
-      </CardTitle>
+      <CardHeading id={headingId} icon={CalendarDays} className="mb-2">
+        Study plan
+      </CardHeading>
       {plan && settings ? (
         <>
           <p className="font-semibold">{finishText(plan)}</p>

@@ -1,12 +1,13 @@
-import { CalendarDays, Download, ExternalLink } from 'lucide-react';
+import { CalendarDays, Download } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDay, WEEKDAY_NAMES } from '../../../../shared/calendar.ts';
 import { DEFAULT_START_TIME, DEFAULT_STUDY_DAYS, HOURS_PER_WEEK_MAX } from '../../../../shared/constants.ts';
 import type { Goal } from '../../../../shared/goal.schema.ts';
-import type { StudyPlanSettings } from '../../../../shared/plan.schema.ts';
+import type { StudyPlan, StudyPlanSettings } from '../../../../shared/plan.schema.ts';
 import { formatStudyTime } from '../../../../shared/study-plan.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeading } from '../../../components/ui/card.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -29,16 +30,41 @@ function formOf(settings: StudyPlanSettings | null): FormState {
   };
 }
 
-/**
- * docs/product.md §2 Skills "Study plan": hours a week, study days, session start and a target
- * date; the projected finish, this week's work and the calendar file.
- */
-export function StudyPlanCard({ goal }: { goal: Pick<Goal, 'skills' | 'projects'> }) {
-  const { settings, plan } = useStudyPlan(goal);
+/** The seven study days, each a toggle (Monday is 1). */
+function StudyDaysField({ weekdays, onToggle }: { weekdays: number[]; onToggle: (day: number) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium">Study days</legend>
+      <div className="flex flex-wrap gap-1">
+        {WEEKDAY_NAMES.map((name, i) => {
+          const day = i + 1;
+          const checked = weekdays.includes(day);
+          return (
+            <label
+              key={name}
+              className={`inline-flex h-10 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500 ${
+                checked
+                  ? 'border-teal-700 bg-teal-700 text-white'
+                  : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
+              }`}
+            >
+              <input type="checkbox" className="sr-only" checked={checked} onChange={() => onToggle(day)} />
+              <span aria-hidden>{name.slice(0, 3)}</span>
+              <span className="sr-only">{name}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Hours a week, study days, session start and target date; checked by the shared rule, then saved. */
+function StudyPlanForm({ settings }: { settings: StudyPlanSettings | null }) {
   const save = useSavePlan();
   const [form, setForm] = useState<FormState>(() => formOf(settings));
   const [error, setError] = useState<string | null>(null);
-  const ids = { hours: useId(), start: useId(), target: useId(), error: useId(), heading: useId() };
+  const ids = { hours: useId(), start: useId(), target: useId(), error: useId() };
 
   // the form follows the saved settings when they arrive or change (not on every refetch)
   const savedKey = JSON.stringify(settings);
@@ -79,17 +105,8 @@ export function StudyPlanCard({ goal }: { goal: Pick<Goal, 'skills' | 'projects'
       weekdays: f.weekdays.includes(day) ? f.weekdays.filter((d) => d !== day) : [...f.weekdays, day],
     }));
 
-  const status = plan ? statusText(plan.status) : null;
-
   return (
-    <Card id="study-plan" aria-labelledby={ids.heading} className="scroll-mt-20">
-      <CardTitle id={ids.heading} className="mb-1 flex items-center gap-2">
-        <CalendarDays className="h-5 w-5 text-teal-500" aria-hidden /> Study plan
-      </CardTitle>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        How many hours a week can you study? Waymark spreads what is left of your roadmap over your study
-        days, in the recommended order, and tells you when you will be ready.
-      </p>
+    <>
       <form
         onSubmit={handleSubmit}
         className="grid gap-4 md:grid-cols-[auto_1fr_auto_auto_auto] md:items-end"
@@ -113,34 +130,7 @@ export function StudyPlanCard({ goal }: { goal: Pick<Goal, 'skills' | 'projects'
             onChange={(e) => setForm((f) => ({ ...f, hours: e.target.value }))}
           />
         </div>
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium">Study days</legend>
-          <div className="flex flex-wrap gap-1">
-            {WEEKDAY_NAMES.map((name, i) => {
-              const day = i + 1;
-              const checked = form.weekdays.includes(day);
-              return (
-                <label
-                  key={name}
-                  className={`inline-flex h-10 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-500 ${
-                    checked
-                      ? 'border-teal-700 bg-teal-700 text-white'
-                      : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
-                  }`}
-                >
-                  <input
-                    type="checkbox"
-                    className="sr-only"
-                    checked={checked}
-                    onChange={() => toggleDay(day)}
-                  />
-                  <span aria-hidden>{name.slice(0, 3)}</span>
-                  <span className="sr-only">{name}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <StudyDaysField weekdays={form.weekdays} onToggle={toggleDay} />
         <div className="space-y-1">
           <label htmlFor={ids.start} className="block text-sm font-medium">
             Sessions start at
@@ -175,82 +165,104 @@ export function StudyPlanCard({ goal }: { goal: Pick<Goal, 'skills' | 'projects'
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
 
-      {plan ? (
-        <div className="mt-6 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <div aria-live="polite">
-            <p className="text-lg font-semibold">{finishText(plan)}</p>
-            {status ? (
-              <p
-                className={
-                  plan.status.kind === 'on-track'
-                    ? 'text-sm text-emerald-700 dark:text-emerald-400'
-                    : 'text-sm text-amber-800 dark:text-amber-300'
-                }
-              >
-                {status}
-              </p>
-            ) : null}
-            {plan.totalMinutes > 0 ? (
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {formatStudyTime(plan.totalMinutes)} left · {formatStudyTime(plan.minutesPerSession)} on each
-                study day · {plan.sessionCount} study session{plan.sessionCount === 1 ? '' : 's'}
-              </p>
-            ) : null}
-          </div>
-          {plan.thisWeek.entries.length > 0 ? (
-            <section aria-labelledby={`${ids.heading}-week`}>
-              <h3 id={`${ids.heading}-week`} className="mb-2 font-semibold">
-                This week ({formatDay(plan.thisWeek.from)} – {formatDay(plan.thisWeek.to)}):{' '}
-                {formatStudyTime(plan.thisWeek.minutes)}
-              </h3>
-              <ol className="space-y-2">
-                {plan.thisWeek.entries.map((entry) => (
-                  <li
-                    key={`${entry.kind}:${entry.id}`}
-                    className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
-                  >
-                    <p>
-                      <span className="font-medium">
-                        {entry.kind === 'project' ? `Project: ${entry.name}` : entry.name}
-                      </span>{' '}
-                      <span className="text-slate-600 dark:text-slate-400">
-                        · {formatStudyTime(entry.minutes)} this week of {formatStudyTime(entry.minutesLeft)}{' '}
-                        left
-                      </span>
-                    </p>
-                    {entry.resources.length > 0 ? (
-                      <ul className="mt-1 space-y-0.5">
-                        {entry.resources.map((r) => (
-                          <li key={r.id}>
-                            <a
-                              href={r.link}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className="inline-flex items-center gap-1 text-teal-700 hover:underline dark:text-teal-400"
-                            >
-                              {r.title} <ExternalLink className="h-3 w-3" aria-hidden />
-                              <span className="sr-only">(opens in a new tab)</span>
-                            </a>{' '}
-                            <span className="text-slate-600 dark:text-slate-400">
-                              {formatStudyTime(r.minutes)}
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+/** The week's work: each skill or project with its time and its resources. */
+function ThisWeek({ plan, headingId }: { plan: StudyPlan; headingId: string }) {
+  return (
+    <section aria-labelledby={`${headingId}-week`}>
+      <h3 id={`${headingId}-week`} className="mb-2 font-semibold">
+        This week ({formatDay(plan.thisWeek.from)} – {formatDay(plan.thisWeek.to)}):{' '}
+        {formatStudyTime(plan.thisWeek.minutes)}
+      </h3>
+      <ol className="space-y-2">
+        {plan.thisWeek.entries.map((entry) => (
+          <li
+            key={`${entry.kind}:${entry.id}`}
+            className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
+          >
+            <p>
+              <span className="font-medium">
+                {entry.kind === 'project' ? `Project: ${entry.name}` : entry.name}
+              </span>{' '}
+              <span className="text-slate-600 dark:text-slate-400">
+                · {formatStudyTime(entry.minutes)} this week of {formatStudyTime(entry.minutesLeft)} left
+              </span>
+            </p>
+            {entry.resources.length > 0 ? (
+              <ul className="mt-1 space-y-0.5">
+                {entry.resources.map((r) => (
+                  <li key={r.id}>
+                    <ExternalLink href={r.link} className="hover:underline" iconClassName="h-3 w-3">
+                      {r.title}
+                    </ExternalLink>{' '}
+                    <span className="text-slate-600 dark:text-slate-400">{formatStudyTime(r.minutes)}</span>
                   </li>
                 ))}
-              </ol>
-            </section>
-          ) : null}
-          {plan.sessionCount > 0 ? (
-            <a href={calendarUrl} download className={buttonClasses('outline', 'sm')}>
-              <Download className="h-4 w-4" aria-hidden /> Download calendar (.ics)
-            </a>
-          ) : null}
-        </div>
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** When the user will be ready, how the plan stands, this week's work and the calendar file. */
+function PlanProjection({ plan, headingId }: { plan: StudyPlan; headingId: string }) {
+  const status = statusText(plan.status);
+  return (
+    <div className="mt-6 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <div aria-live="polite">
+        <p className="text-lg font-semibold">{finishText(plan)}</p>
+        {status ? (
+          <p
+            className={
+              plan.status.kind === 'on-track'
+                ? 'text-sm text-emerald-700 dark:text-emerald-400'
+                : 'text-sm text-amber-800 dark:text-amber-300'
+            }
+          >
+            {status}
+          </p>
+        ) : null}
+        {plan.totalMinutes > 0 ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {formatStudyTime(plan.totalMinutes)} left · {formatStudyTime(plan.minutesPerSession)} on each
+            study day · {plan.sessionCount} study session{plan.sessionCount === 1 ? '' : 's'}
+          </p>
+        ) : null}
+      </div>
+      {plan.thisWeek.entries.length > 0 ? <ThisWeek plan={plan} headingId={headingId} /> : null}
+      {plan.sessionCount > 0 ? (
+        <a href={calendarUrl} download className={buttonClasses('outline', 'sm')}>
+          <Download className="h-4 w-4" aria-hidden /> Download calendar (.ics)
+        </a>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * docs/product.md §2 Skills "Study plan": hours a week, study days, session start and a target
+ * date; the projected finish, this week's work and the calendar file.
+ */
+export function StudyPlanCard({ goal }: { goal: Pick<Goal, 'skills' | 'projects'> }) {
+  const { settings, plan } = useStudyPlan(goal);
+  const headingId = useId();
+  return (
+    <Card id="study-plan" aria-labelledby={headingId} className="scroll-mt-20">
+      <CardHeading id={headingId} icon={CalendarDays} className="mb-1">
+        Study plan
+      </CardHeading>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        How many hours a week can you study? Waymark spreads what is left of your roadmap over your study
+        days, in the recommended order, and tells you when you will be ready.
+      </p>
+      <StudyPlanForm settings={settings} />
+      {plan ? <PlanProjection plan={plan} headingId={headingId} /> : null}
     </Card>
   );
 }

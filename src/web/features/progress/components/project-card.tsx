@@ -1,11 +1,11 @@
-import { Clock, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RoadmapProject, RoadmapSkill } from '../../../../shared/goal.schema.ts';
 import { useProgress } from '../../../api/progress.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { DIFFICULTY_VARIANT } from '../../../lib/colors.ts';
+import { DifficultyBadge, ProjectHours } from '../../../components/ui/project-meta.tsx';
 import { ProjectStatusButtons } from './project-status-buttons.tsx';
 
 /** docs/product.md §9: project cards show up to 3 skill names, then "+N more". */
@@ -31,12 +31,7 @@ export function ProjectCard({
     <Card className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{project.title}</h3>
-        <Badge
-          variant={DIFFICULTY_VARIANT[project.difficulty] ?? 'secondary'}
-          className="shrink-0 capitalize"
-        >
-          {project.difficulty}
-        </Badge>
+        <DifficultyBadge difficulty={project.difficulty} className="shrink-0" />
       </div>
       <p
         className={`text-sm text-slate-600 dark:text-slate-400 ${compact ? 'line-clamp-2' : 'line-clamp-4'}`}
@@ -44,9 +39,7 @@ export function ProjectCard({
         {project.description}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400">
-          <Clock className="h-3.5 w-3.5" aria-hidden /> {project.estimatedHours}h
-        </span>
+        <ProjectHours hours={project.estimatedHours} small />
         {names.slice(0, SKILLS_PER_PROJECT_CARD).map((name) => (
           <Badge key={name} variant="secondary">
             {name}

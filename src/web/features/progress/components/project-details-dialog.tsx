@@ -1,8 +1,7 @@
-import { Clock } from 'lucide-react';
 import type { RoadmapProject, RoadmapSkill } from '../../../../shared/goal.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DIFFICULTY_VARIANT } from '../../../lib/colors.ts';
+import { ProjectMeta } from '../../../components/ui/project-meta.tsx';
 import { NoteField } from './note-field.tsx';
 import { ProjectStatusButtons } from './project-status-buttons.tsx';
 
@@ -26,12 +25,7 @@ export function ProjectDetailsDialog({
       {project ? (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={DIFFICULTY_VARIANT[project.difficulty] ?? 'secondary'} className="capitalize">
-              {project.difficulty}
-            </Badge>
-            <span className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-              <Clock className="h-4 w-4" aria-hidden /> {project.estimatedHours}h
-            </span>
+            <ProjectMeta difficulty={project.difficulty} hours={project.estimatedHours} />
           </div>
           <p className="text-slate-700 dark:text-slate-300">{project.description}</p>
           <section>

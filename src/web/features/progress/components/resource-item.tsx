@@ -1,8 +1,9 @@
-import { Check, ExternalLink } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { RoadmapResource } from '../../../../shared/goal.schema.ts';
 import { useProgress } from '../../../api/progress.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 
 /** A learning resource with its "Mark Complete" / "Completed" toggle (docs/product.md §4 Resource). */
 export function ResourceItem({ resource }: { resource: RoadmapResource }) {
@@ -10,16 +11,9 @@ export function ResourceItem({ resource }: { resource: RoadmapResource }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center dark:border-slate-800">
       <div className="min-w-0 flex-1">
-        <a
-          href={resource.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-teal-700 hover:underline dark:text-teal-400"
-        >
+        <ExternalLink href={resource.link} className="font-medium hover:underline">
           {resource.title}
-          <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </ExternalLink>
         <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
           <Badge variant="outline" className="capitalize">
             {resource.type}

@@ -1,4 +1,4 @@
-import { Clock, Code2, Download, Plus, RefreshCw, Wand2 } from 'lucide-react';
+import { Code2, Download, Plus, RefreshCw, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import type { GeneratedProjectRecord } from '../../../../shared/ai.schema.ts';
 import type { Difficulty } from '../../../../shared/catalog.schema.ts';
@@ -10,8 +10,8 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ChoiceButtons } from '../../../components/ui/choice-buttons.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorNote } from '../../../components/ui/error-note.tsx';
+import { ProjectMeta } from '../../../components/ui/project-meta.tsx';
 import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
-import { DIFFICULTY_VARIANT } from '../../../lib/colors.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import {
   useAddGeneratedProject,
@@ -60,12 +60,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-xl font-semibold">{p.title}</h3>
-            <Badge variant={DIFFICULTY_VARIANT[p.difficulty] ?? 'secondary'} className="capitalize">
-              {p.difficulty}
-            </Badge>
-            <span className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-              <Clock className="h-4 w-4" aria-hidden /> {p.estimatedHours}h
-            </span>
+            <ProjectMeta difficulty={p.difficulty} hours={p.estimatedHours} />
           </div>
           <p>{p.description}</p>
           <ul className="flex flex-wrap gap-1.5" aria-label="Technologies">

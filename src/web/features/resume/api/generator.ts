@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { generatedResumeSchema } from '../../../../shared/ai.schema.ts';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import { api } from '../../../api/client.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -11,7 +12,7 @@ export function useGeneratedResume() {
   const enabled = usePremiumReadsEnabled();
   return useQuery({
     queryKey: queryKeys.generatedResume,
-    queryFn: () => api<z.infer<typeof generatedResumeSchema> | null>('/api/me/resume/generated'),
+    queryFn: () => api<z.infer<typeof generatedResumeSchema> | null>(apiReads.generatedResume.url),
     enabled,
   });
 }

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiReads } from '../../../../shared/api-reads.ts';
 import type { AnalysisMode, resumeStateSchema } from '../../../../shared/resume.schema.ts';
 import type { userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
+import { useApplyEarnings } from '../../../api/earnings.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { notifyAiNotice } from '../../../lib/notify.ts';
 
 export const useResume = () =>
   useQuery({
     queryKey: queryKeys.resume,
-    queryFn: () => api<z.infer<typeof resumeStateSchema>>('/api/me/resume'),
+    queryFn: () => api<z.infer<typeof resumeStateSchema>>(apiReads.resume.url),
   });
 
 /** Multipart upload of the first chosen file (docs/product.md §5: only the first file is used). */
@@ -46,6 +48,7 @@ export function useClearResume() {
 
 export function useApplyResumeSkills() {
   const queryClient = useQueryClient();
+  const applyEarnings = useApplyEarnings();
   return useMutation({
     mutationFn: () =>
       api<z.infer<typeof userWithEarningsSchema>>('/api/me/resume/apply-skills', {
@@ -53,7 +56,7 @@ export function useApplyResumeSkills() {
         body: {},
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.me, result.user);
+      applyEarnings(result);
       void queryClient.invalidateQueries({ queryKey: queryKeys.goal });
     },
   });

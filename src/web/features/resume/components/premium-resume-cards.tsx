@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { GeneratedResume } from '../../../../shared/ai.schema.ts';
 import { useMe } from '../../../api/me.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardHeading } from '../../../components/ui/card.tsx';
 import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useGeneratedResume, useGenerateResume } from '../api/generator.ts';
@@ -51,9 +51,9 @@ export function ResumeGeneratorCard({
   };
   return (
     <Card className={className}>
-      <CardTitle className="mb-1 flex items-center gap-2">
-        <Sparkles className="h-5 w-5 text-amber-500" aria-hidden /> {title}
-      </CardTitle>
+      <CardHeading icon={Sparkles} iconClassName="text-amber-500" className="mb-1">
+        {title}
+      </CardHeading>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Rewrites your resume for your goal with stronger bullets, your completed skills and your projects.
       </p>
@@ -126,9 +126,9 @@ export function ExportResumeCard() {
   const generated = useGeneratedResume();
   return (
     <Card>
-      <CardTitle className="mb-1 flex items-center gap-2">
-        <FileDown className="h-5 w-5 text-teal-500" aria-hidden /> Export Resume
-      </CardTitle>
+      <CardHeading icon={FileDown} className="mb-1">
+        Export Resume
+      </CardHeading>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Download your optimized resume as a text-selectable PDF or as plain text.
       </p>

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { userSchema, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
+import { useApplyEarnings } from '../../../api/earnings.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { celebrate } from '../../../lib/celebrate.ts';
 
 const setLocation = (location: string | null) =>
   api<z.infer<typeof userWithEarningsSchema>>('/api/me/location', { method: 'PUT', body: { location } });
@@ -13,13 +13,13 @@ const updateAccount = (change: { name?: string; email?: string; currentPassword?
 
 export function useSetLocation() {
   const queryClient = useQueryClient();
+  const applyEarnings = useApplyEarnings();
   return useMutation({
     mutationFn: setLocation,
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.me, result.user);
+      applyEarnings(result);
       void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.occupations });
-      celebrate(result);
     },
   });
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { User, UserWithEarnings, userWithEarningsSchema } from '../../../../shared/user.schema.ts';
 import { api } from '../../../api/client.ts';
+import { useApplyEarnings } from '../../../api/earnings.ts';
 import { mutationKeys, queryKeys } from '../../../api/query-keys.ts';
-import { celebrate } from '../../../lib/celebrate.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
 interface SettingsChange {
@@ -17,6 +17,7 @@ const updateSettings = (change: SettingsChange): Promise<UserWithEarnings> =>
 /** Optimistic: the toggle flips at once, the server's answer (with any XP earned) replaces it. */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
+  const applyEarnings = useApplyEarnings();
   return useMutation({
     // premium reads wait for a plan change to be confirmed (see usePremiumReadsEnabled)
     mutationKey: mutationKeys.settings,
@@ -32,8 +33,7 @@ export function useUpdateSettings() {
       notifyError(error);
     },
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.me, result.user);
-      celebrate(result);
+      applyEarnings(result);
     },
   });
 }

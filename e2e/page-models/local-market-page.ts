@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import type { JobFilter } from '../../src/shared/constants.ts';
+
+const FILTER_LABEL: Record<JobFilter, string> = { all: 'All', 'full-time': 'Full-time', remote: 'Remote' };
+
+/** The Local Market (docs/product.md §2 Local Market, docs/decisions.md D14). */
+export class LocalMarketPage {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async goto() {
+    await this.page.goto('/local-market');
+  }
+
+  /** The market picker: "static" for the San Francisco overview, else a city's label. */
+  picker() {
+    return this.page.getByLabel('Market');
+  }
+
+  async pick(label: string) {
+    await this.picker().selectOption(label);
+  }
+
+  /** "N of M jobs" above the sample jobs. */
+  jobCount(text: string | RegExp) {
+    return this.page.getByText(text);
+  }
+
+  async filter(type: JobFilter) {
+    await this.page.getByRole('button', { name: FILTER_LABEL[type], exact: true }).click();
+  }
+
+  async search(text: string) {
+    await this.page.getByLabel('Search jobs by title or company').fill(text);
+  }
+
+  /** The sample job cards, each a button that opens its details. */
+  jobs() {
+    return this.page.getByRole('button').filter({ hasText: /% match|to learn/ });
+  }
+
+  /** The goal and its related occupations where the user is. */
+  outlookTable() {
+    return this.page.getByRole('table', { name: 'Your goal and related occupations' });
+  }
+}
