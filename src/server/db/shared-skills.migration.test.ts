@@ -7,7 +7,7 @@ import type { CurrentGoal, Goal } from '../../shared/goal.schema.ts';
 import type { User, UserWithEarnings } from '../../shared/user.schema.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { migrationsUpTo } from '../test/migrations.ts';
+import { addLaterTables, dropLaterTables, migrationsUpTo } from '../test/migrations.ts';
 import { TestClient } from '../test/test-app.ts';
 import { type Database, MIGRATIONS_FOLDER } from './client.ts';
 import * as schema from './schema.ts';
@@ -80,6 +80,8 @@ describe('migration 0012_shared_skills', () => {
     const db = drizzle(client, { schema });
     oldFolder = migrationsUpTo('0011_ai_call_slots');
     await migrate(db, { migrationsFolder: oldFolder });
+    // today's app reads tables added later: they are there while it writes the old data
+    await addLaterTables((q) => client.exec(q));
     app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', RETENTION_INTERVAL_MINUTES: '0' }),
       database: {
@@ -130,6 +132,7 @@ describe('migration 0012_shared_skills', () => {
 
     xpBefore = { a: (await xpOf(a.id)) ?? 0, b: (await xpOf(b.id)) ?? 0 };
     expect(xpBefore).toEqual({ a: 120 + 110, b: 120 + 175 });
+    await dropLaterTables((q) => client.exec(q));
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   });
 

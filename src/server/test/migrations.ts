@@ -15,3 +15,25 @@ export function migrationsUpTo(lastTag: string): string {
   writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
 }
+
+/**
+ * The migrations after 0013 only add tables and a nullable column the app reads on every request
+ * (docs/decisions.md S55, S56, S59). A test that runs today's app on an older schema to write old
+ * data adds them first (`addLaterTables`) and removes them again (`dropLaterTables`) before it
+ * migrates for real.
+ */
+const LATER_ADDITIVE = ['0014_rate_limit_events', '0015_sign_in_known_addresses', '0016_account_tokens'];
+
+export async function addLaterTables(exec: (statement: string) => Promise<unknown>) {
+  for (const tag of LATER_ADDITIVE) {
+    const text = readFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint')) {
+      if (statement.trim()) await exec(statement);
+    }
+  }
+}
+
+export async function dropLaterTables(exec: (statement: string) => Promise<unknown>) {
+  await exec('drop table if exists rate_limit_events, sign_in_known_addresses, account_tokens');
+  await exec('alter table users drop column if exists email_verified_at');
+}
