@@ -35,7 +35,7 @@ test.describe('progress and gamification', () => {
     await expect(page.getByText('Level 2', { exact: true })).toBeVisible();
     await expect(page.getByText('1 of 16 completed')).toBeVisible();
     // the guest's starting streak of 3 ended yesterday: today's first activity continues it (S61)
-    await expect(page.getByText(/^4\s*day learning streak$/)).toBeVisible();
+    await expect(page.getByText(/^4\s*days learning streak$/)).toBeVisible();
 
     // a project: first start pays 75 + Project Starter, the first completion 150 + Project Finisher
     const projects = new ProjectsPage(page);
