@@ -1,31 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../shared/user.schema.ts';
+import { scratchPostgres } from '../test/databases.ts';
 import { freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
 import { TestClient } from '../test/test-app.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 /** A fresh database on TEST_DATABASE_URL's server, for servers started as child processes. */
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `waymark_scale_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl ?? '');
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+const scratchDatabase = () => scratchPostgres(baseUrl ?? '', 'waymark_scale');
 
 /** ARCHITECTURE Runtime shape: N stateless processes share one PostgreSQL. */
 describe.skipIf(!baseUrl)('two processes on one PostgreSQL', () => {

@@ -11,7 +11,8 @@ export type Figure = number | 'top' | null;
 /** Which BLS row the figures come from (docs/decisions.md S52). */
 export type FigureLevel = 'detailed' | 'aggregate';
 
-export interface HourlyWages {
+/** A BLS wage distribution: the mean and the 10th to 90th percentiles. */
+export interface WageFigures {
   mean: Figure;
   p10: Figure;
   p25: Figure;
@@ -20,21 +21,15 @@ export interface HourlyWages {
   p90: Figure;
 }
 
-export interface NationalWages {
+export interface NationalWages extends WageFigures {
   /** The BLS occupation the figures are for (the 6-digit SOC code of an O*NET specialisation). */
   soc: string;
   title: string;
   /** 'aggregate' when BLS files the occupation under a code that covers several (31-1120). */
   level: FigureLevel;
   /** Hourly figures, when BLS publishes no annual ones (actors, dancers, musicians). */
-  hourly: HourlyWages | null;
+  hourly: WageFigures | null;
   employment: number | null;
-  mean: Figure;
-  p10: Figure;
-  p25: Figure;
-  p50: Figure;
-  p75: Figure;
-  p90: Figure;
 }
 
 export interface Outlook {

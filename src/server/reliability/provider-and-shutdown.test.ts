@@ -47,6 +47,21 @@ const replyText = (events: ChatEvent[]) => {
   return last.messages.map((m) => m.content).join('\n');
 };
 
+/** A raw connection to the server, recording what it answers and whether it hung up. */
+async function rawConnection(baseUrl: string) {
+  const socket = new Socket();
+  const state = { closed: false, answer: '', socket };
+  socket.on('data', (d) => {
+    state.answer += d;
+  });
+  socket.on('close', () => {
+    state.closed = true;
+  });
+  socket.on('error', () => {});
+  await new Promise<void>((resolve) => socket.connect(Number(new URL(baseUrl).port), '127.0.0.1', resolve));
+  return state;
+}
+
 describe('a closed embedded database (S48)', () => {
   it('answers 503 with Retry-After, and health says the database is down', async () => {
     const database = await openTestPglite();
@@ -176,27 +191,16 @@ describe('a client that sends its request slowly (S51)', () => {
   );
 
   it('is cut off while it is still trickling its headers', async () => {
-    const { port } = new URL(ctx.baseUrl);
-    const socket = new Socket();
-    let closed = false;
-    let answer = '';
-    socket.on('data', (d) => {
-      answer += d;
-    });
-    socket.on('close', () => {
-      closed = true;
-    });
-    socket.on('error', () => {});
-    await new Promise<void>((resolve) => socket.connect(Number(port), '127.0.0.1', resolve));
-    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    const conn = await rawConnection(ctx.baseUrl);
+    conn.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
     // one header line every half second, for up to 30 lines: the server must hang up first
-    for (let i = 0; i < 30 && !closed; i++) {
+    for (let i = 0; i < 30 && !conn.closed; i++) {
       await new Promise((r) => setTimeout(r, 500));
-      if (!closed) socket.write(`X-Slow-${i}: ${i}\r\n`);
+      if (!conn.closed) conn.socket.write(`X-Slow-${i}: ${i}\r\n`);
     }
-    expect(closed).toBe(true);
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    socket.destroy();
+    expect(conn.closed).toBe(true);
+    expect(conn.answer).toMatch(/^HTTP\/1\.1 408/);
+    conn.socket.destroy();
   });
 });
 
@@ -261,18 +265,8 @@ describe('SIGTERM during a slow upload (S51)', () => {
     try {
       const client = new TestClient(server.baseUrl);
       await client.get('/api/me');
-      const { port } = new URL(server.baseUrl);
-      const socket = new Socket();
-      let answer = '';
-      let closed = false;
-      socket.on('data', (d) => {
-        answer += d;
-      });
-      socket.on('close', () => {
-        closed = true;
-      });
-      socket.on('error', () => {});
-      await new Promise<void>((resolve) => socket.connect(Number(port), '127.0.0.1', resolve));
+      const conn = await rawConnection(server.baseUrl);
+      const { socket } = conn;
       const boundary = 'waymarkboundary';
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resume.txt"\r\nContent-Type: text/plain\r\n\r\n`;
       socket.write(
@@ -283,13 +277,13 @@ describe('SIGTERM during a slow upload (S51)', () => {
       await new Promise((r) => setTimeout(r, 300));
       server.process.kill('SIGTERM');
       // the upload goes on slowly; the server must answer before it hangs up
-      for (let i = 0; i < 100 && !closed && !answer; i++) {
+      for (let i = 0; i < 100 && !conn.closed && !conn.answer; i++) {
         await new Promise((r) => setTimeout(r, 200));
-        if (!closed) socket.write('More experience. ');
+        if (!conn.closed) socket.write('More experience. ');
       }
       await new Promise((r) => setTimeout(r, 200));
-      expect(answer).toMatch(/^HTTP\/1\.1 503/);
-      expect(answer).toContain('"code":"shutting_down"');
+      expect(conn.answer).toMatch(/^HTTP\/1\.1 503/);
+      expect(conn.answer).toContain('"code":"shutting_down"');
       socket.destroy();
       expect(await server.exited, server.output()).toBe(0);
     } finally {

@@ -17,22 +17,13 @@ export async function openTestPglite(): Promise<DatabaseHandle> {
 
 /** A fresh, migrated PostgreSQL database on TEST_DATABASE_URL's server, dropped on close. */
 export async function openTestPostgres(baseUrl: string): Promise<DatabaseHandle> {
-  const name = `waymark_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max: 20 });
+  const scratch = await scratchPostgres(baseUrl, `waymark_test_${process.pid}`);
+  const handle = await openPostgres(scratch.url, { max: 20 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
@@ -46,8 +37,11 @@ export function testDatabases(): TestDatabase[] {
 }
 
 /** A fresh, empty database on TEST_DATABASE_URL's server, for servers started as child processes. */
-export async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `waymark_scratch_${randomBytes(4).toString('hex')}`;
+export async function scratchPostgres(
+  baseUrl: string,
+  prefix = 'waymark_scratch',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
