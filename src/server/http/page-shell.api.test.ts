@@ -41,14 +41,15 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-/** A new guest with a roadmap, onboarded, in a city whose name tries to end the script element. */
-async function onboardedGuest(city: string) {
+/** A new guest with a roadmap, onboarded, whose name tries to end the script element. */
+async function onboardedGuest(name: string) {
   const me = await app.inject({ method: 'GET', url: '/api/me' });
   const cookie = String([me.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
-  const write = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
+  const write = (method: 'PUT' | 'POST' | 'PATCH', url: string, payload: unknown) =>
     app.inject({ method, url, headers: { cookie }, payload: payload as object });
   expect((await write('PUT', '/api/me/goal', { careerId: 1 })).statusCode).toBe(200);
-  expect((await write('PUT', '/api/me/location', { location: `${city}, CA` })).statusCode).toBe(200);
+  expect((await write('PATCH', '/api/me/account', { name })).statusCode).toBe(200);
+  expect((await write('PUT', '/api/me/location', { location: 'Oakland, CA' })).statusCode).toBe(200);
   await write('POST', '/api/me/onboarding/complete', {});
   return { cookie, id: (me.json() as User).id };
 }
@@ -69,7 +70,7 @@ describe('the page shell', () => {
     expect(seed).not.toBeNull();
     const byKey = new Map(seed?.entries.map(([key, body]) => [JSON.stringify(key), body]));
     expect((byKey.get('["me"]') as User).id).toBe(alice.id);
-    expect((byKey.get('["me"]') as User).location?.city).toBe('</script><!--Alice');
+    expect((byKey.get('["me"]') as User).name).toBe('</script><!--Alice');
     expect(byKey.has('["goal"]')).toBe(true);
     expect(res.body).not.toContain(bob.id);
     expect(res.body).not.toContain('Bobtown');
@@ -91,7 +92,7 @@ describe('the page shell', () => {
 
   it('embeds text with replacement patterns ("$`", "$\'", "$&") as that text', async () => {
     const city = "A$`B$'C$&D";
-    const alice = await onboardedGuest(city);
+    const alice = await onboardedGuest(city); // as the guest's name
     const res = await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: alice.cookie } });
     expect(res.body.match(/<\/body>/g)).toHaveLength(1);
     expect(JSON.stringify(seedOf(res.body)?.entries)).toContain(JSON.stringify(city).slice(1, -1));

@@ -28,6 +28,39 @@ describe.each(testDatabases())('account settings, location and export on $name (
     expect(blank.body.error.message).toBe('Enter a city, e.g. "Austin, TX, US"');
   });
 
+  it('refuses a place it cannot use with the reason, and pays nothing for it (S62)', async () => {
+    const client = ctx.client();
+    const refusals: Array<[string, RegExp]> = [
+      ['asdfghjkl!!!', /does not look like a city name/],
+      ['Chicago', /Add the state: "Chicago, IL"/],
+      ['Springfield, XY', /"XY" is not a U.S. state/],
+      ['Gondor City, , Middle Earth', /"Middle Earth" is not a country Waymark knows/],
+      ['<script>, CA', /does not look like a city name/],
+    ];
+    for (const [location, reason] of refusals) {
+      const res = await client.request<ErrorBody>('PUT', '/api/me/location', { location });
+      expect(res.status, location).toBe(400);
+      expect(res.body.error.message, location).toMatch(reason);
+    }
+    const me = await client.get<User>('/api/me');
+    expect(me.body.location).toBeNull();
+    expect(me.body.xp).toBe(120); // no Location Added for a refusal
+    const accepted: Array<[string, { city: string; state: string; country: string }]> = [
+      ['Chicago, Illinois', { city: 'Chicago', state: 'Illinois', country: 'US' }],
+      ["Coeur d'Alene, ID, USA", { city: "Coeur d'Alene", state: 'ID', country: 'USA' }],
+      ['Toronto, ON, Canada', { city: 'Toronto', state: 'ON', country: 'Canada' }],
+      ['München, , Germany', { city: 'München', state: '', country: 'Germany' }],
+      ['Leeds, , UK', { city: 'Leeds', state: '', country: 'United Kingdom' }],
+      ['Toronto, Canada', { city: 'Toronto', state: '', country: 'Canada' }],
+      ['Atlanta, Georgia', { city: 'Atlanta', state: 'Georgia', country: 'US' }],
+    ];
+    for (const [location, expected] of accepted) {
+      const res = await client.request<UserWithEarnings>('PUT', '/api/me/location', { location });
+      expect(res.status, location).toBe(200);
+      expect(res.body.user.location).toEqual(expected);
+    }
+  });
+
   it('changes the name of a guest but refuses an email until there is an account', async () => {
     const client = ctx.client();
     const renamed = await client.patch<User>('/api/me/account', { name: '  Sam  ' });

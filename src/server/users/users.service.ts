@@ -1,4 +1,4 @@
-import { parseLocation } from '../../shared/location.ts';
+import { checkLocation } from '../../shared/location.ts';
 import type { User, UserWithEarnings } from '../../shared/user.schema.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { Awards } from '../awards/awards.service.ts';
@@ -41,8 +41,10 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
 
     /** docs/product.md §4: setting a location for the first time unlocks location-added. */
     async setLocation(userId: string, input: string | null): Promise<UserWithEarnings> {
-      const location = input === null ? null : parseLocation(input);
-      if (input !== null && !location) throw new InvalidInput('Enter a city, e.g. "Austin, TX, US"');
+      // docs/decisions.md S62: a real place or a clear reason, and no achievement for a refusal
+      const checked = input === null ? null : checkLocation(input);
+      if (checked && 'problem' in checked) throw new InvalidInput(checked.problem);
+      const location = checked?.location ?? null;
       return awards.award(userId, async (earn) => {
         const row = await usersRepo.update(
           userId,
