@@ -61,7 +61,12 @@ test.describe('onboarding', () => {
     await onboarding.locationDialog.getByLabel('Location').fill('Austin, TX');
     await onboarding.locationDialog.getByRole('button', { name: 'Add Location' }).click();
     await expect(page.getByText('Your Full Stack Developer roadmap is ready.')).toBeVisible();
-    await expect(page.getByText('Showing local jobs and market data for Austin, TX.')).toBeVisible();
+    // only what exists for the place: BLS pay for the state, and Austin's listings marked as samples (S62)
+    await expect(
+      page.getByText(
+        'Real BLS pay for Texas is on your dashboard. Sample job listings and market trends for Austin, TX are shown too, marked as samples.',
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(onboarding.heading).toBeVisible();
     await onboarding.quickPick('Full Stack Developer').click();

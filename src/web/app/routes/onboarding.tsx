@@ -9,6 +9,7 @@ import { PopularCareers } from '../../features/careers/components/popular-career
 import { RoadmapReadyNote } from '../../features/careers/components/roadmap-ready-note.tsx';
 import { StatusLine } from '../../features/careers/components/status-line.tsx';
 import { useCareerFinder } from '../../features/careers/hooks/use-career-finder.ts';
+import { useMarketCities } from '../../features/market/api/market.ts';
 import { OnboardingResumeCard } from '../../features/resume/components/onboarding-resume-card.tsx';
 import { useAbout } from '../../features/system/api/about.ts';
 import { LocationDialog } from '../../features/users/components/location-dialog.tsx';
@@ -30,6 +31,7 @@ export function Component() {
   });
   const completeOnboarding = useCompleteOnboarding();
   const navigate = useNavigate();
+  const sampleCities = useMarketCities().data ?? [];
 
   useEffect(() => {
     if (!pendingModal) return;
@@ -44,7 +46,7 @@ export function Component() {
     return (
       <main className="mx-auto max-w-2xl px-4 py-12">
         <RoadmapReadyNote goalTitle={finder.goalTitle} />
-        <LocationNote />
+        <LocationNote sampleCities={sampleCities} />
         <OnboardingResumeCard
           goalTitle={finder.goalTitle}
           file={file}
