@@ -106,10 +106,10 @@ describe('catalogue API', () => {
     expect(none.body.jobs).toEqual([]);
   });
 
-  it('answers an unknown city with 404 and a bad filter with 400', async () => {
-    const unknown = await ctx.client().get<ErrorBody>('/api/markets/city?city=Boise,%20ID');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe('Market data for "Boise, ID" was not found.');
+  it('answers a city without sample data with 200 and none (S62), and a bad filter with 400', async () => {
+    const unknown = await ctx.client().get<null>('/api/markets/city?city=Boise,%20ID');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toBeNull();
     const bad = await ctx.client().get<ErrorBody>('/api/markets/static?type=part-time');
     expect(bad.status).toBe(400);
   });

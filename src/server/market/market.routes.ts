@@ -16,7 +16,6 @@ import {
 } from '../../shared/catalog.api.ts';
 import { downloadQuerySchema } from '../../shared/plan.schema.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { NotFound } from '../errors.ts';
 import { callerInZone, callerOf, userIdOf } from '../http/session.plugin.ts';
 import { applicationsCsv } from './applications.export.ts';
 import type { ApplicationsService } from './applications.service.ts';
@@ -42,15 +41,17 @@ export const marketRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'A city market ("City, ST" or "City, State"), with job text search and type filter',
+        summary:
+          'A sample city market ("City, ST" or "City, State"), with job text search and type filter; null for a place without sample data',
         querystring: marketQuerySchema,
-        response: { 200: marketSchema },
+        response: { 200: marketSchema.nullable() },
       },
     },
     async (request) => {
       const { city, ...filter } = request.query;
       const found = catalog.market(city, filter);
-      if (!found) throw new NotFound(`Market data for "${city}"`);
+      // a real place without sample data is not an error (docs/decisions.md S62): "none", not 404
+      if (!found) return null;
       return market.personalize(found, request.caller?.id ?? null);
     },
   );
