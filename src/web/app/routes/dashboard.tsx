@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { formatLocation } from '../../../shared/location.ts';
 import { roadmapStats } from '../../../shared/progress.ts';
+import { sampleMarketsFit } from '../../../shared/sample-markets.ts';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -62,7 +63,7 @@ export function Component() {
         />
         <ProjectedFinishCard goal={goal} planPath={studyPlanPath} />
         {applications.data ? <FollowUpsCard applications={applications.data} today={browserToday()} /> : null}
-        {market.data ? (
+        {market.data && sampleMarketsFit(goal.career) ? (
           <>
             <LocalMarketCard market={market.data} />
             <RegionalTrendsCard market={market.data} limit={LIMITS.trends} />

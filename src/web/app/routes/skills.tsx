@@ -2,6 +2,7 @@ import { lazy, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { PlannedItem } from '../../../shared/plan.schema.ts';
 import { categoryProgress } from '../../../shared/progress.ts';
+import { sampleMarketsFit } from '../../../shared/sample-markets.ts';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -67,7 +68,9 @@ export function Component() {
       <div className="space-y-6">
         <LevelCard />
         <StudyPlanCard goal={goal} />
-        {market.data ? <SkillsInDemand market={market.data} skills={goal.skills} /> : null}
+        {market.data && sampleMarketsFit(goal.career) ? (
+          <SkillsInDemand market={market.data} skills={goal.skills} />
+        ) : null}
         <Card>
           <h2 className="mb-2 text-lg font-semibold">Skill tree</h2>
           <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">

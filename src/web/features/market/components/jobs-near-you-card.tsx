@@ -3,6 +3,7 @@ import type { Market } from '../../../../shared/catalog.api.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { JobCard } from './job-card.tsx';
+import { SampleDataNote } from './market-cards.tsx';
 
 /** docs/product.md §2 Dashboard "Jobs Near You": the best matches of the user's city. */
 export function JobsNearYouCard({ market, limit }: { market: Market; limit: number }) {
@@ -10,7 +11,8 @@ export function JobsNearYouCard({ market, limit }: { market: Market; limit: numb
   const best = [...market.jobs].sort((a, b) => (b.matchPercentage ?? 0) - (a.matchPercentage ?? 0));
   return (
     <Card>
-      <CardTitle className="mb-3">Jobs Near You</CardTitle>
+      <CardTitle className="mb-1">Jobs Near You</CardTitle>
+      <SampleDataNote />
       <div className="space-y-3">
         {best.slice(0, limit).map((job) => (
           <JobCard key={job.id} job={job} />

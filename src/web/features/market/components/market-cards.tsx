@@ -9,13 +9,24 @@ import { formatSalary } from '../../../lib/format.ts';
 const TOP_INDUSTRIES = 3;
 const TOP_SKILLS = 4;
 
+/** Every card that shows sample market data says so (docs/decisions.md S63). */
+export function SampleDataNote() {
+  return (
+    <p className="mb-3 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+      <Badge variant="outline">Sample</Badge>
+      <span>Illustrative sample data, not live listings.</span>
+    </p>
+  );
+}
+
 export function LocalMarketCard({ market }: { market: Market }) {
   const s = market.summary;
   return (
     <Card>
-      <CardHeading icon={Building2} className="mb-3">
+      <CardHeading icon={Building2} className="mb-1">
         Local Market: {market.label}
       </CardHeading>
+      <SampleDataNote />
       <dl className="grid grid-cols-3 gap-3 text-center">
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Open positions</dt>
@@ -77,9 +88,10 @@ export function TrendCard({ trend }: { trend: Market['trends'][number] }) {
 export function RegionalTrendsCard({ market, limit = 2 }: { market: Market; limit?: number }) {
   return (
     <Card>
-      <CardHeading icon={TrendingUp} className="mb-3">
+      <CardHeading icon={TrendingUp} className="mb-1">
         Regional Trends
       </CardHeading>
+      <SampleDataNote />
       <div className="space-y-3">
         {market.trends.slice(0, limit).map((t) => (
           <TrendCard key={t.id} trend={t} />

@@ -2,6 +2,7 @@ import { Check, TrendingUp } from 'lucide-react';
 import type { Market } from '../../../../shared/catalog.api.ts';
 import { matchesEitherWay } from '../../../../shared/matching.ts';
 import { Card, CardHeading } from '../../../components/ui/card.tsx';
+import { SampleDataNote } from './market-cards.tsx';
 
 /** docs/product.md §2 Skills: the skills employers in the user's city ask for, marked when on the roadmap. */
 export function SkillsInDemand({
@@ -16,9 +17,10 @@ export function SkillsInDemand({
       <CardHeading icon={TrendingUp} className="mb-1">
         Skills in Demand
       </CardHeading>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        What employers in {market.label} ask for most.
+      <p className="mb-1 text-sm text-slate-600 dark:text-slate-400">
+        What employers in {market.label} ask for most, in Waymark's sample listings.
       </p>
+      <SampleDataNote />
       <ul className="flex flex-wrap gap-2">
         {market.summary.inDemandSkills.map((name) => {
           const onRoadmap = skills.find((s) => matchesEitherWay(s.name, name));
