@@ -75,7 +75,21 @@ test.describe('onboarding', () => {
     await page.waitForURL('**/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Full Stack Developer' })).toBeVisible();
     await expect(page.getByText('Local Market: Austin, TX')).toBeVisible();
+    // every card of sample data says so (S63): the market, the trends and the jobs
+    await expect(page.getByText('Illustrative sample data, not live listings.')).toHaveCount(3);
     await expect(page.getByText('Location Added', { exact: true })).toBeVisible();
+  });
+
+  test('an electrician in a sample city sees no sample software market (S63)', async ({ page }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.search.fill('Electricians');
+    await onboarding.findButton.click();
+    await onboarding.finishAfterPath({ location: 'Austin, TX' });
+    await expect(page.getByTestId('occupation-facts')).toBeVisible();
+    await expect(page.getByText('Local Market: Austin, TX')).toHaveCount(0);
+    await expect(page.getByText('Jobs Near You')).toHaveCount(0);
+    await expect(page.getByText('Illustrative sample data, not live listings.')).toHaveCount(0);
   });
 
   test('the search suggests titles after more than 2 characters and needs 3 to search', async ({ page }) => {
