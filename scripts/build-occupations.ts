@@ -312,16 +312,22 @@ const projectionSummaries = new Map(
  * list, e.g. 25-9045 for the teaching assistants 25-9042 to 25-9044); else under its broad group
  * (31-1120 for home health aides 31-1121 and personal care aides 31-1122).
  */
-function blsCodeFor(soc: string, detailed: Map<string, unknown>, broad: Map<string, unknown>) {
+function blsCodeFor(soc: string, detailed: ReadonlySet<string>, broad: ReadonlySet<string>) {
   if (detailed.has(soc)) return { code: soc, level: 'detailed' as const };
   const group = soc.slice(0, 6);
-  const aggregate = [...detailed.keys()].find((c) => c.startsWith(group) && !onetSocs.has(c));
+  const aggregate = [...detailed].find((c) => c.startsWith(group) && !onetSocs.has(c));
   if (aggregate) return { code: aggregate, level: 'aggregate' as const };
   const broadCode = `${group}0`;
   if (detailed.has(broadCode) || broad.has(broadCode))
     return { code: broadCode, level: 'aggregate' as const };
   return null;
 }
+
+const nationalCodes = { detailed: new Set(nationalDetailed.keys()), broad: new Set(nationalBroad.keys()) };
+const projectionCodes = {
+  detailed: new Set(projectionItems.keys()),
+  broad: new Set(projectionSummaries.keys()),
+};
 
 const stateRows = table(STATES.path, { separator: ';' });
 const areas = [...new Set(stateRows.map((r) => r.AREA_TITLE ?? ''))].sort();
@@ -334,16 +340,16 @@ for (const r of stateRows) {
   if (row) row[areas.indexOf(r.AREA_TITLE ?? '')] = figure(r.A_MEAN);
 }
 // an occupation BLS files under an aggregate code gets that code's state figures too (S52)
-const stateCodes = new Map(Object.keys(stateMeans).map((c) => [c, true]));
+const stateCodes = new Set(Object.keys(stateMeans));
 for (const soc of onetSocs) {
   if (stateMeans[soc]) continue;
-  const source = blsCodeFor(soc, stateCodes, new Map());
+  const source = blsCodeFor(soc, stateCodes, new Set());
   const row = source ? stateMeans[source.code] : undefined;
   if (row) stateMeans[soc] = row;
 }
 
 function wagesOf(soc: string) {
-  const source = blsCodeFor(soc, nationalDetailed, nationalBroad);
+  const source = blsCodeFor(soc, nationalCodes.detailed, nationalCodes.broad);
   if (!source) return null;
   const r = nationalDetailed.get(source.code) ?? nationalBroad.get(source.code);
   if (!r) return null;
@@ -374,7 +380,7 @@ function wagesOf(soc: string) {
 }
 
 function outlookOf(soc: string) {
-  const source = blsCodeFor(soc, projectionItems, projectionSummaries);
+  const source = blsCodeFor(soc, projectionCodes.detailed, projectionCodes.broad);
   if (!source) return null;
   const r = projectionItems.get(source.code) ?? projectionSummaries.get(source.code);
   if (!r) return null;

@@ -6,9 +6,12 @@ import type { Location } from './user.schema.ts';
  * a missing state is empty and a missing country is US. Null when no city is given.
  */
 export function parseLocation(input: string): Location | null {
-  const [city = '', state = '', country = '', ...rest] = input
-    .split(',')
-    .map((p) => p.trim().replace(/\s+/g, ' '));
+  return fromParts(locationParts(input));
+}
+
+const locationParts = (input: string) => input.split(',').map((p) => p.trim().replace(/\s+/g, ' '));
+
+function fromParts([city = '', state = '', country = '', ...rest]: string[]): Location | null {
   if (!city) return null;
   const extra = rest.filter(Boolean);
   return { city, state, country: [country, ...extra].filter(Boolean).join(', ') || 'US' };
@@ -48,15 +51,16 @@ function knownCountry(text: string): string | null {
  * name), or a city in a country it knows. Anything else gets the reason, and is not stored.
  */
 export function checkLocation(input: string): { location: Location } | { problem: string } {
-  const location = parseLocation(input);
+  const parts = locationParts(input);
+  const location = fromParts(parts);
   if (!location) return { problem: 'Enter a city, e.g. "Austin, TX, US"' };
   if (!PLACE.test(location.city))
     return {
       problem: `"${location.city.slice(0, 60)}" does not look like a city name. Use letters only, e.g. "Austin, TX".`,
     };
   // "Toronto, Canada": a second part that names a country, not a U.S. state, is the country
-  const twoParts = input.split(',').filter((p) => p.trim()).length === 2;
-  if (twoParts && !usStateName(location.state)) {
+  const countryGiven = parts.slice(2).some(Boolean);
+  if (!countryGiven && !usStateName(location.state)) {
     const country = knownCountry(location.state);
     if (country && !isUnitedStates(location.state))
       return { location: { city: location.city, state: '', country } };

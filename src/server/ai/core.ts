@@ -51,7 +51,7 @@ export interface AiBudget {
   replyMaxMs: number;
 }
 
-export const DEFAULT_AI_BUDGET: AiBudget = { answerMs: 20_000, replyMaxChars: 12_000, replyMaxMs: 90_000 };
+const DEFAULT_AI_BUDGET: AiBudget = { answerMs: 20_000, replyMaxChars: 12_000, replyMaxMs: 90_000 };
 
 /** The limits of docs/product.md §9 when none are given. */
 export const DEFAULT_AI_LIMITS: AiLimits = {

@@ -14,7 +14,7 @@ import {
 
 const CONTENT_DIR = new URL('./content/', import.meta.url);
 
-export interface ContentFile<T> {
+interface ContentFile<T> {
   file: string;
   data: T;
 }

@@ -36,7 +36,7 @@ const DRIVER_MESSAGES = [
   'PGlite is closed',
 ];
 
-export type Unavailability = 'busy' | 'down';
+type Unavailability = 'busy' | 'down';
 
 /** 'busy' for a timeout, 'down' for a lost or refused database, null for any other error. */
 export function databaseUnavailability(error: unknown): Unavailability | null {

@@ -4,7 +4,7 @@ import { databaseUnavailability } from '../db/availability.ts';
 import { AppError } from '../errors.ts';
 
 /** docs/decisions.md S48: what a request hears while the database cannot serve it. */
-export const DATABASE_UNAVAILABLE = {
+const DATABASE_UNAVAILABLE = {
   busy: {
     code: 'busy',
     message:

@@ -73,12 +73,17 @@ interface CallerColumns {
   email: string | null;
 }
 
-function toCaller(request: FastifyRequest, id: string, row: CallerColumns): Caller {
+/** The browser's time zone from X-Time-Zone, when it is one this runtime knows. */
+function sentTimeZone(request: FastifyRequest): string | null {
   const sent = request.headers['x-time-zone'];
+  return typeof sent === 'string' && isValidTimeZone(sent) ? sent : null;
+}
+
+function toCaller(request: FastifyRequest, id: string, row: CallerColumns): Caller {
   return {
     id,
     isPremium: row.isPremium,
-    timeZone: typeof sent === 'string' && isValidTimeZone(sent) ? sent : row.timeZone,
+    timeZone: sentTimeZone(request) ?? row.timeZone,
     location: row.locationCity
       ? { city: row.locationCity, state: row.locationState ?? '', country: row.locationCountry ?? 'US' }
       : null,
@@ -155,8 +160,7 @@ export const sessionPlugin = fp(
         'Too many new visitors from your address. Please try again shortly.',
       );
       // the spec's starting streak ended yesterday where the guest is: their first activity continues it
-      const sent = request.headers['x-time-zone'];
-      const timeZone = typeof sent === 'string' && isValidTimeZone(sent) ? sent : 'UTC';
+      const timeZone = sentTimeZone(request) ?? 'UTC';
       const lastActiveDay = calendarDay(new Date(clock().getTime() - 86_400_000), timeZone);
       const user = await usersRepo.createDemoUser({ lastActiveDay, timeZone });
       const token = await sessions.start(user.id);

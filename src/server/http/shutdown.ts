@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a request still waiting for its answer hears when the grace period ends (docs/decisions.md S51). */
-export const SHUTTING_DOWN = {
+const SHUTTING_DOWN = {
   code: 'shutting_down',
   message: 'Waymark is restarting. Nothing was saved from this request; please try again in a moment.',
 };
@@ -13,17 +13,15 @@ export const SHUTTING_DOWN = {
  */
 export function trackInFlight(app: FastifyInstance) {
   const controller = new AbortController();
-  const open = new Set<FastifyReply>();
-  app.addHook('onRequest', async (_request, reply) => {
-    open.add(reply);
+  const open = new Map<string, FastifyReply>();
+  app.addHook('onRequest', async (request, reply) => {
+    open.set(request.id, reply);
   });
-  const forget = async (_request: unknown, reply: FastifyReply) => {
-    open.delete(reply);
+  const forget = async (request: FastifyRequest) => {
+    open.delete(request.id);
   };
   app.addHook('onResponse', forget);
-  app.addHook('onRequestAbort', async (request) => {
-    for (const reply of open) if (reply.request === request) open.delete(reply);
-  });
+  app.addHook('onRequestAbort', forget);
 
   return {
     closing: controller.signal,
@@ -31,7 +29,7 @@ export function trackInFlight(app: FastifyInstance) {
     inFlight: () => open.size,
     wrapUp() {
       controller.abort();
-      for (const reply of open) {
+      for (const reply of open.values()) {
         if (reply.raw.headersSent || reply.raw.destroyed) continue;
         reply
           .code(503)

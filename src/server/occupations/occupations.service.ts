@@ -221,10 +221,16 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
         };
   }
 
-  /** "BLS figures for …" when the figures are not this occupation's own row (docs/decisions.md S52). */
-  function figuresNote(occupation: OccupationRecord): string | null {
+  /** The BLS row an occupation's figures come from, when it is not the occupation's own (docs/decisions.md S52). */
+  function borrowedFigures(occupation: OccupationRecord) {
     const w = occupation.wages ?? occupation.outlook;
-    if (!w || w.title.toLowerCase() === occupation.title.toLowerCase()) return null;
+    return w && w.title.toLowerCase() !== occupation.title.toLowerCase() ? w : null;
+  }
+
+  /** "BLS publishes pay and outlook for …" when the figures are another row's. */
+  function figuresNote(occupation: OccupationRecord): string | null {
+    const w = borrowedFigures(occupation);
+    if (!w) return null;
     return w.level === 'aggregate'
       ? `BLS publishes pay and outlook for ${w.title}, a group that includes ${occupation.title}: the figures are for the whole group.`
       : `BLS publishes pay and outlook for ${w.title}, which includes ${occupation.title}: the figures are for all of them.`;
@@ -540,12 +546,11 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
         const r = byCode.get(c);
         if (!r || (!r.wages && !r.outlook) || seen.has(r.code.slice(0, 7))) return [];
         seen.add(r.code.slice(0, 7));
-        const source = r.wages ?? r.outlook;
         return [
           {
             code: r.code,
             title: r.title,
-            figuresFor: source && source.title.toLowerCase() !== r.title.toLowerCase() ? source.title : null,
+            figuresFor: borrowedFigures(r)?.title ?? null,
             stateMean: area >= 0 ? (states.means[r.code.slice(0, 7)]?.[area] ?? null) : null,
             nationalMedian: r.wages?.p50 ?? null,
             changePercent: r.outlook?.changePercent ?? null,
