@@ -87,7 +87,10 @@ describe('architecture', () => {
   it('reads the imports of the whole project', () => {
     expect(ALL.length).toBeGreaterThan(500);
     expect(
-      ALL.some((i) => i.from === 'src/server/app.ts' && i.target === 'src/server/awards/awards.service.ts'),
+      ALL.some(
+        (i) =>
+          i.from === 'src/server/app/composition.ts' && i.target === 'src/server/awards/awards.service.ts',
+      ),
     ).toBe(true);
   });
 

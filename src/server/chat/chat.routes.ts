@@ -5,6 +5,7 @@ import { chatStateSchema, sendChatSchema } from '../../shared/chat.schema.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
 import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import type { ChatService } from './chat.service.ts';
+import { chatErrorMessage, SHUTDOWN_MESSAGE } from './chat-errors.ts';
 
 const tags = ['chat'];
 
@@ -17,10 +18,6 @@ export interface ChatRoutesDeps {
   /** Aborted when the server starts shutting down: a reply in progress ends with a final line. */
   closing: AbortSignal;
 }
-
-/** The final line of a reply the server stopped because it is shutting down. */
-export const SHUTDOWN_MESSAGE =
-  'Waymark is restarting, so this reply stopped here. Your message is saved; ask again in a moment.';
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesDeps> = async (
   app,
@@ -74,18 +71,10 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesDeps> = async (
           if (!done && closing.aborted && !clientGone.aborted)
             yield `${JSON.stringify({ type: 'error', message: SHUTDOWN_MESSAGE })}\n`;
         } catch (error) {
-          if (clientGone.aborted) return;
-          if (closing.aborted) {
-            yield `${JSON.stringify({ type: 'error', message: SHUTDOWN_MESSAGE })}\n`;
-            return;
-          }
-          request.log.error({ err: error }, 'chat reply failed');
-          const status = (error as { status?: number }).status;
-          const message =
-            status && status < 500
-              ? (error as Error).message
-              : 'Sorry, something went wrong while answering. Please try again.';
-          yield `${JSON.stringify({ type: 'error', message })}\n`;
+          const shown = chatErrorMessage(error, { clientGone, closing });
+          if (!shown) return;
+          if (shown.log) request.log.error({ err: error }, 'chat reply failed');
+          yield `${JSON.stringify({ type: 'error', message: shown.message })}\n`;
         }
       })();
       reply.header('content-type', 'application/x-ndjson; charset=utf-8');

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '../../shared/chat.schema.ts';
 import { PROVIDER_DOWN_NOTICE, REPLY_CUT_NOTICE } from '../ai/core.ts';
 import { buildApp } from '../app.ts';
-import { SHUTDOWN_MESSAGE } from '../chat/chat.routes.ts';
+import { SHUTDOWN_MESSAGE } from '../chat/chat-errors.ts';
 import { loadConfig } from '../config.ts';
 import { DatabaseStartError } from '../db/availability.ts';
 import { openPglite, openPostgres } from '../db/client.ts';

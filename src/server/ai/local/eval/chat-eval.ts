@@ -59,7 +59,7 @@ export interface EvalWorld {
   wages(careerId: number, location: Location): OccupationFacts | null;
 }
 
-/** The context the chat service would build for a persona (src/server/chat/chat.service.ts). */
+/** The context the chat service would build for a persona (src/server/chat/advice-context.ts). */
 export function evalContext(goal: GoalKey, world: EvalWorld): LocalAdviceContext {
   const p = PERSONAS[goal];
   const career = careerPaths.find((c) => c.id === p.careerId);
