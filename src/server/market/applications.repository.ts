@@ -47,7 +47,7 @@ export function createApplicationsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    list(userId: string) {
+    async list(userId: string): Promise<ApplicationRow[]> {
       return db
         .select()
         .from(jobApplications)
