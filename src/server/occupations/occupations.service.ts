@@ -22,6 +22,7 @@ import {
   occupationPages,
   PROGRAMMING_LANGUAGES,
   ratedSource,
+  ratingsLender,
 } from './occupation-roadmap.ts';
 import { createTitleIndex, nameCovers, type TitleHit, type TitleIndex } from './title-index.ts';
 
@@ -587,7 +588,8 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
     detail(code: string, location: Location | null): OccupationDetail | undefined {
       const o = byCode.get(code);
       if (!o) return undefined;
-      const source = ratedSource(o, data.occupations);
+      const source = ratingsLender(o, data.occupations);
+      const built = roadmap(o.code);
       const rated = (list: typeof o.skills, elements: typeof data.skills) =>
         list.flatMap(([i, importance, level]) => {
           const e = elements[i];
@@ -617,8 +619,19 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
           .filter((c) => BUILT_IN_OCCUPATIONS[c.id] === o.code)
           .map((c) => ({ id: c.id, title: c.title })),
         ratingsFrom: source && source.code !== o.code ? { code: source.code, title: source.title } : null,
-        hasRoadmap: roadmap(o.code) !== null,
+        hasRoadmap: built !== null,
         links: occupationPages(o),
+        family: built?.family ?? null,
+        curated: built?.curated ?? false,
+        milestones: built?.milestones ?? [],
+        entryRoutes: built?.entryRoutes ?? [],
+        practice: (built?.projects ?? []).map(({ id, title, description, estimatedHours, kind }) => ({
+          id,
+          title,
+          description,
+          estimatedHours,
+          ...(kind ? { kind } : {}),
+        })),
       };
     },
   };
