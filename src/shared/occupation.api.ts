@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  goalSchema,
+  roadmapEntryRouteSchema,
+  roadmapMilestoneSchema,
+  roadmapProjectSchema,
+} from './goal.schema.ts';
 
 export { BLS_ATTRIBUTION, ONET_ATTRIBUTION } from './constants.ts';
 
@@ -105,6 +111,14 @@ export const occupationDetailSchema = occupationFactsSchema.extend({
   ratingsFrom: z.object({ code: occupationCodeSchema, title: z.string() }).nullable(),
   hasRoadmap: z.boolean(),
   links: z.object({ onet: z.string(), careerOneStop: z.string() }),
+  /** What its roadmap holds beyond skills (docs/product.md §3 Career families, Curated careers). */
+  family: goalSchema.shape.career.shape.family,
+  curated: z.boolean(),
+  milestones: z.array(roadmapMilestoneSchema),
+  entryRoutes: z.array(roadmapEntryRouteSchema),
+  practice: z.array(
+    roadmapProjectSchema.pick({ id: true, title: true, description: true, estimatedHours: true, kind: true }),
+  ),
 });
 export type OccupationDetail = z.infer<typeof occupationDetailSchema>;
 

@@ -10,6 +10,7 @@ import {
   type FamilyPack,
   familyPackSchema,
   publisherListSchema,
+  type SubFamily,
 } from '../../shared/career-content.schema.ts';
 
 const CONTENT_DIR = new URL('./content/', import.meta.url);
@@ -52,4 +53,46 @@ export function loadCuratedCareers(): Array<ContentFile<CuratedCareer>> {
 export function loadPublishers() {
   return publisherListSchema.parse(JSON.parse(readFileSync(new URL('publishers.json', CONTENT_DIR), 'utf8')))
     .publishers;
+}
+
+/** A family pack, and the sub-family an occupation belongs to when one claims it. */
+export interface FamilyOf {
+  pack: FamilyPack;
+  subFamily: SubFamily | null;
+}
+
+export interface CareerContent {
+  /** The curated career written for an O*NET code, if any. */
+  curated(code: string): CuratedCareer | undefined;
+  /** The family an O*NET code belongs to: the pack of its SOC major group, and the sub-family with the longest matching prefix. */
+  familyOf(code: string): FamilyOf | undefined;
+  curatedCareers: readonly CuratedCareer[];
+}
+
+/** content/README.md Family pack rules: the sub-family with the longest matching prefix, else the pack. */
+export function familyOfCode(packs: readonly FamilyPack[], code: string): FamilyOf | undefined {
+  const pack = packs.find((p) => p.socMajor === code.slice(0, 2));
+  if (!pack) return undefined;
+  let best: { sub: SubFamily; length: number } | undefined;
+  for (const sub of pack.subFamilies)
+    for (const prefix of sub.socPrefixes)
+      if (code.startsWith(prefix) && prefix.length > (best?.length ?? 0))
+        best = { sub, length: prefix.length };
+  return { pack, subFamily: best?.sub ?? null };
+}
+
+let content: CareerContent | undefined;
+
+/** The family packs and curated careers, read and validated once per process. */
+export function careerContent(): CareerContent {
+  if (content) return content;
+  const packs = loadFamilyPacks().map((f) => f.data);
+  const curatedCareers = loadCuratedCareers().map((f) => f.data);
+  const byCode = new Map(curatedCareers.map((c) => [c.occupationCode, c]));
+  content = {
+    curated: (code) => byCode.get(code),
+    familyOf: (code) => familyOfCode(packs, code),
+    curatedCareers,
+  };
+  return content;
 }

@@ -13,18 +13,23 @@ import { isUnitedStates, usStateName } from '../../shared/us-states.ts';
 import type { Location } from '../../shared/user.schema.ts';
 import { BUILT_IN_OCCUPATIONS } from './builtin-occupations.ts';
 import type { OccupationData, OccupationRecord, StateWages } from './occupation-data.ts';
-import { occupationCareerId, occupationPages, ratedSource } from './occupation-roadmap.ts';
+import {
+  type OccupationRoadmap,
+  occupationCareerId,
+  occupationPages,
+  ratingsLender,
+} from './occupation-roadmap.ts';
 
 export interface OccupationFactsDeps {
   data: OccupationData;
   states: StateWages;
   byCode: ReadonlyMap<string, OccupationRecord>;
   careers: readonly CatalogCareer[];
-  /** Whether the occupation has a roadmap (its page offers to make it a goal). */
-  hasRoadmap: (code: string) => boolean;
+  /** The occupation's roadmap, or null (its page offers to make it a goal when there is one). */
+  roadmap: (code: string) => OccupationRoadmap | null;
 }
 
-export function createOccupationFacts({ data, states, byCode, careers, hasRoadmap }: OccupationFactsDeps) {
+export function createOccupationFacts({ data, states, byCode, careers, roadmap }: OccupationFactsDeps) {
   function where(location: Location | null) {
     if (!location)
       return {
@@ -176,7 +181,8 @@ export function createOccupationFacts({ data, states, byCode, careers, hasRoadma
     detail(code: string, location: Location | null): OccupationDetail | undefined {
       const o = byCode.get(code);
       if (!o) return undefined;
-      const source = ratedSource(o, data.occupations);
+      const source = ratingsLender(o, data.occupations);
+      const built = roadmap(o.code);
       const rated = (list: typeof o.skills, elements: typeof data.skills) =>
         list.flatMap(([i, importance, level]) => {
           const e = elements[i];
@@ -206,8 +212,19 @@ export function createOccupationFacts({ data, states, byCode, careers, hasRoadma
           .filter((c) => BUILT_IN_OCCUPATIONS[c.id] === o.code)
           .map((c) => ({ id: c.id, title: c.title })),
         ratingsFrom: source && source.code !== o.code ? { code: source.code, title: source.title } : null,
-        hasRoadmap: hasRoadmap(o.code),
+        hasRoadmap: built !== null,
         links: occupationPages(o),
+        family: built?.family ?? null,
+        curated: built?.curated ?? false,
+        milestones: built?.milestones ?? [],
+        entryRoutes: built?.entryRoutes ?? [],
+        practice: (built?.projects ?? []).map(({ id, title, description, estimatedHours, kind }) => ({
+          id,
+          title,
+          description,
+          estimatedHours,
+          ...(kind ? { kind } : {}),
+        })),
       };
     },
   };

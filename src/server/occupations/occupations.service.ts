@@ -33,7 +33,7 @@ function createOccupationsNow({ careers }: { careers: readonly CatalogCareer[] }
     states,
     byCode,
     careers,
-    hasRoadmap: (code) => roadmap(code) !== null,
+    roadmap,
   });
 
   return {
