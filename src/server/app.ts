@@ -286,7 +286,7 @@ export async function buildApp({
     'Too many account changes from your address. Please try again later.',
   );
   await app.register(usersRoutes, { users, accountWrites });
-  const catalog = createCatalogService({ clock });
+  const catalog = createCatalogService();
   const progressRepo = createProgressRepository(db);
   const generatedProjects = createGeneratedProjectsRepository(db);
   const careers = createCareerDirectory({
