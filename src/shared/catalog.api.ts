@@ -62,7 +62,7 @@ export const roleProfilesSchema = z.object({
   defaultProfile: roleProfileSchema,
 });
 
-/** A job as served: postedDate is computed at request time (docs/product.md §3: 1 to 8 days before now). */
+/** A sample job as served (docs/product.md §3 Sample cities), with its fixed posting day (docs/decisions.md S64). */
 export const jobSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -70,7 +70,7 @@ export const jobSchema = z.object({
   location: z.string(),
   salary: z.string(),
   type: z.enum(JOB_TYPES),
-  postedDate: z.iso.datetime(),
+  postedOn: z.string(),
   description: z.string(),
   requiredSkills: z.array(z.string()),
   isRemote: z.boolean(),

@@ -174,7 +174,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
     'Too many account changes from your address. Please try again later.',
   );
   await app.register(usersRoutes, { users, accountWrites });
-  const catalog = createCatalogService({ clock });
+  const catalog = createCatalogService();
   const progressRepo = createProgressRepository(db);
   const generatedProjects = createGeneratedProjectsRepository(db);
   const careers = createCareerDirectory({

@@ -13,8 +13,6 @@ import { careerPaths } from './careers/index.ts';
 import { cityMarkets, staticSanFranciscoMarket } from './cities.ts';
 import { defaultRoleProfile, roleProfiles, SELECTABLE_ROLES } from './role-profiles.ts';
 
-const DAY_MS = 86_400_000;
-
 function summarize(career: CatalogCareer): CareerSummary {
   return {
     id: career.id,
@@ -44,15 +42,13 @@ export function normalizeCity(input: string): string {
 export interface CatalogServiceDeps {
   careers?: readonly CatalogCareer[];
   cities?: readonly CityMarket[];
-  clock: () => Date;
 }
 
 /** The built-in catalogue: read-only, in memory, validated by the catalogue tests. */
 export function createCatalogService({
   careers = careerPaths,
   cities = cityMarkets,
-  clock,
-}: CatalogServiceDeps) {
+}: CatalogServiceDeps = {}) {
   const byId = new Map(careers.map((c) => [c.id, c]));
   const byTitle = new Map(careers.map((c) => [normalizeTitle(c.title), c]));
   const summaries = careers.map(summarize);
@@ -66,10 +62,7 @@ export function createCatalogService({
     projects: careers.reduce((n, c) => n + c.projects.length, 0),
   };
 
-  function presentJob(job: CatalogJob, now: Date): Job {
-    const { postedDaysAgo, ...rest } = job;
-    return { ...rest, postedDate: new Date(now.getTime() - postedDaysAgo * DAY_MS).toISOString() };
-  }
+  const presentJob = (job: CatalogJob): Job => job;
 
   function presentMarket(
     source: {
@@ -82,13 +75,12 @@ export function createCatalogService({
     isStatic: boolean,
     filter: { q?: string | undefined; type: JobFilter },
   ): Market {
-    const now = clock();
     const jobs = source.jobs
       .filter((job) => jobMatchesText(job, filter.q ?? ''))
       .filter((job) =>
         filter.type === 'all' ? true : filter.type === 'remote' ? job.isRemote : job.type === 'full-time',
       )
-      .map((job) => presentJob(job, now));
+      .map(presentJob);
     return {
       city: source.city,
       state: source.state,
@@ -116,10 +108,10 @@ export function createCatalogService({
     findByTitle(title: string): CatalogCareer | undefined {
       return byTitle.get(normalizeTitle(title));
     },
-    /** A job of any market (city or static set), dated relative to now. */
+    /** A sample job of any market (city or static set). */
     findJob(id: string): Job | undefined {
       const job = jobIndex.get(id);
-      return job ? presentJob(job, clock()) : undefined;
+      return job ? presentJob(job) : undefined;
     },
     roleProfiles: () => ({
       selectableRoles: [...SELECTABLE_ROLES],

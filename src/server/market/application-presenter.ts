@@ -29,6 +29,8 @@ export function createApplicationPresenter({ catalog, occupations }: PresenterSo
     return {
       id: row.id,
       jobId: row.jobId,
+      // every job of the catalogue is a sample: a card with one came from a sample (docs/decisions.md S64)
+      sample: row.jobId !== null,
       title,
       company,
       location: job?.location ?? row.location ?? '',

@@ -10,7 +10,11 @@ import { Conflict, InvalidInput, NotFound } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import { SKILLS_FROM_TITLE } from './application-skills.ts';
 import type { ApplicationRow } from './applications.repository.ts';
-import { type ApplicationsServiceDeps, createApplicationsService } from './applications.service.ts';
+import {
+  type ApplicationsServiceDeps,
+  createApplicationsService,
+  SAMPLE_JOB_REFUSED,
+} from './applications.service.ts';
 import type { KnownSkills } from './market.service.ts';
 
 // 23:30 UTC on Nov 24 is Nov 25 in Tokyo
@@ -57,9 +61,6 @@ function fakeBoard() {
       } as ApplicationRow;
       rows.push(row);
       return row;
-    },
-    async addForJob(userId, values) {
-      return rows.find((r) => r.userId === userId && r.jobId === values.jobId) ?? repo.add(userId, values);
     },
     async get(userId, id) {
       return mine(userId, id);
@@ -142,6 +143,40 @@ function tracker(known: KnownSkills = { skills: [], roadmap: [] }) {
 const job = (fields: Record<string, unknown>) => addApplicationSchema.parse(fields);
 
 describe('application tracker service', () => {
+  it('refuses a sample job of the local market, and names an unknown one (S64)', async () => {
+    const { service, board } = tracker();
+    await expect(service.refuseSampleJob('sf.sample-analyst')).rejects.toEqual(
+      new InvalidInput(SAMPLE_JOB_REFUSED),
+    );
+    await expect(service.refuseSampleJob('no-such-job')).rejects.toEqual(new NotFound('That job'));
+    expect(board.rows).toEqual([]);
+  });
+
+  it('shows a card made from a sample job before S64 as a sample, with the job’s details, and keeps them', async () => {
+    const { service, board } = tracker();
+    await board.repo.add(TOKYO.id, {
+      jobId: 'sf.sample-analyst',
+      stage: 'applied',
+      stageDates: { applied: '2026-11-02' },
+      requiredSkills: [],
+      skillsFrom: 'posting',
+      addedAt: NOW,
+      updatedAt: NOW,
+    });
+    const [card] = await service.list(TOKYO.id);
+    expect(card).toMatchObject({
+      sample: true,
+      title: 'Data Analyst, Marketplace',
+      company: 'Sample Co',
+      requiredSkills: ['SQL', 'Tableau'],
+    });
+    await expect(service.update(TOKYO, card?.id ?? '', { company: 'Real Co' })).rejects.toBeInstanceOf(
+      InvalidInput,
+    );
+    const moved = await service.update(TOKYO, card?.id ?? '', { stage: 'withdrawn' });
+    expect(moved).toMatchObject({ sample: true, stage: 'withdrawn' });
+  });
+
   it('dates a hand-added card in the caller’s zone and takes the skills of the path its title names, without the level', async () => {
     const { service } = tracker({
       skills: [{ name: 'Excel', completed: true, inProgress: false }],
@@ -150,6 +185,7 @@ describe('application tracker service', () => {
     const card = await service.add(TOKYO, job({ title: 'Senior Data Analyst', company: 'Acme' }));
     expect(card).toMatchObject({
       jobId: null,
+      sample: false,
       stage: 'saved',
       stageDates: { saved: '2026-11-25' },
       skillsFrom: 'occupation',

@@ -7,13 +7,17 @@ import {
 import { moveToStage } from '../../shared/applications.ts';
 import type { Job } from '../../shared/catalog.api.ts';
 import { calendarDay } from '../../shared/streak.ts';
-import { Conflict, NotFound } from '../errors.ts';
+import { Conflict, InvalidInput, NotFound } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import { createApplicationPresenter, type PresenterSources } from './application-presenter.ts';
 import { createApplicationSkills, type TitleSkillSources } from './application-skills.ts';
 import { boardChanges } from './application-stages.ts';
 import type { ApplicationRow, ApplicationsRepository } from './applications.repository.ts';
 import type { KnownSkills } from './market.service.ts';
+
+/** docs/product.md §4 Application: why a sample job cannot go on the board, and what to do instead. */
+export const SAMPLE_JOB_REFUSED =
+  'Sample jobs are examples, not real openings, so they cannot go on your applications board. Track a real posting instead: add the job you found with "Add a job".';
 
 export interface ApplicationsServiceDeps {
   /** The catalogue: the local market's jobs and the built-in paths' skills. */
@@ -22,10 +26,7 @@ export interface ApplicationsServiceDeps {
   } & TitleSkillSources['catalog'];
   /** The occupations: what a title names, an occupation's name and its roadmap's skills. */
   occupations: TitleSkillSources['occupations'] & PresenterSources['occupations'];
-  applicationsRepo: Pick<
-    ApplicationsRepository,
-    'add' | 'addForJob' | 'get' | 'count' | 'list' | 'update' | 'remove'
-  >;
+  applicationsRepo: Pick<ApplicationsRepository, 'add' | 'get' | 'count' | 'list' | 'update' | 'remove'>;
   knownSkills: (userId: string) => Promise<KnownSkills>;
   clock: () => Date;
 }
@@ -63,37 +64,12 @@ export function createApplicationsService({
 
   return {
     /**
-     * docs/decisions.md D16 Apply Now: the job's card lands in Applied, dated today; a job already on
-     * the board keeps its card (a Saved one moves to Applied).
+     * docs/decisions.md S64: every job of the local market is a sample, not an opening, so none
+     * becomes a card (Apply Now did, before); the user tracks the real posting they find instead.
      */
-    async apply(caller: Caller, jobId: string): Promise<Application> {
-      const job = catalog.findJob(jobId);
-      if (!job) throw new NotFound('That job');
-      const day = today(caller);
-      const existing = (await applicationsRepo.list(caller.id)).find((r) => r.jobId === jobId);
-      if (existing) {
-        if (existing.stage !== 'saved') return presentOne(caller.id, existing);
-        const moved = await applicationsRepo.update(caller.id, existing.id, {
-          stage: 'applied',
-          stageDates: moveToStage(existing.stageDates, 'applied', day),
-          updatedAt: clock(),
-        });
-        return presentOne(caller.id, moved);
-      }
-      await roomForOneMore(caller.id);
-      const row = await applicationsRepo.addForJob(caller.id, {
-        jobId,
-        title: job.title,
-        company: job.company,
-        location: job.location,
-        stage: 'applied',
-        stageDates: moveToStage({}, 'applied', day),
-        requiredSkills: job.requiredSkills,
-        skillsFrom: 'posting',
-        addedAt: clock(),
-        updatedAt: clock(),
-      });
-      return presentOne(caller.id, row);
+    async refuseSampleJob(jobId: string): Promise<never> {
+      if (!catalog.findJob(jobId)) throw new NotFound('That job');
+      throw new InvalidInput(SAMPLE_JOB_REFUSED);
     },
 
     /** A job added by hand, in the stage the user chose (Saved unless they say otherwise). */
