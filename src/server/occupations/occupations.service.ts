@@ -1,6 +1,7 @@
 import type { CareerDefinition, CareerDraft } from '../../shared/career.ts';
 import type { Background } from '../../shared/career-match.ts';
 import type { CatalogCareer } from '../../shared/catalog.schema.ts';
+import { titleCase } from '../../shared/job-title.ts';
 import { own } from '../../shared/lookup.ts';
 import { createPhraseIndex } from '../../shared/matching.ts';
 import type {
@@ -12,7 +13,6 @@ import type {
 } from '../../shared/occupation.api.ts';
 import { isUnitedStates, usStateName } from '../../shared/us-states.ts';
 import type { Location } from '../../shared/user.schema.ts';
-import { titleCase } from '../ai/local/career.ts';
 import { BUILT_IN_ALIASES, BUILT_IN_OCCUPATIONS } from './builtin-occupations.ts';
 import { HOT_TECHNOLOGY, IN_DEMAND, loadOccupationData, type OccupationRecord } from './occupation-data.ts';
 import {

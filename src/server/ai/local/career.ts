@@ -1,5 +1,6 @@
 import type { CareerDraft } from '../../../shared/career.ts';
 import type { CatalogCareer } from '../../../shared/catalog.schema.ts';
+import { titleCase } from '../../../shared/job-title.ts';
 
 const STOP = new Set([
   'a',
@@ -41,15 +42,6 @@ export function relatedness(title: string, career: CatalogCareer): number {
     if (summaryWords.has(w)) score += 1;
   }
   return score;
-}
-
-export function titleCase(text: string): string {
-  return text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .split(' ')
-    .map((w) => (w.length <= 3 && w === w.toUpperCase() ? w : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(' ');
 }
 
 /**

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import type { CareerDraft } from '../../../shared/career.ts';
 import type { CatalogCareer } from '../../../shared/catalog.schema.ts';
+import { titleCase } from '../../../shared/job-title.ts';
 import type { AiCore, AiResult, Caller, PurposeParams } from '../core.ts';
 import { clip, DATA_RULE, data, LIMITS, levelSchema, textList } from '../helpers.ts';
-import { localCareer, titleCase } from '../local/career.ts';
+import { localCareer } from '../local/career.ts';
 
 export const CAREER = {
   name: 'career',
