@@ -7,6 +7,7 @@
  * - a web feature never imports another feature (routes compose them);
  * - the web app loads no zod with its pages: schemas are types there, and a form that checks input
  *   with one imports it when submitted (docs/decisions.md S46);
+ * - no dead export: every exported name is used, in its own file or another one;
  * - docs/architecture.md names every folder of src/server and of the web app, so it cannot drift.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -49,7 +50,8 @@ function importsOf(file: string): Import[] {
   return found;
 }
 
-const ALL = ['src', 'e2e', 'bench', 'scripts'].flatMap(filesUnder).flatMap(importsOf);
+const FILES = ['src', 'e2e', 'bench', 'scripts'].flatMap(filesUnder);
+const ALL = FILES.flatMap(importsOf);
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('src/server/test/');
 
 /** The server folder (capability) a file belongs to; top-level files count as their own name. */
@@ -125,6 +127,24 @@ function findCycle(edges: Map<string, Set<string>>): string[] | null {
     }
   }
   return null;
+}
+
+const EXPORTED =
+  /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
+
+/** Exported names no file uses: not the file that declares them (once more), nor any other. */
+function deadExports(texts: ReadonlyMap<string, string>): string[] {
+  const dead: string[] = [];
+  for (const [file, text] of texts) {
+    if (isTest(file)) continue;
+    for (const [, name = ''] of text.matchAll(EXPORTED)) {
+      const word = new RegExp(`\\b${name.replaceAll('$', '\\$')}\\b`, 'g');
+      const usedHere = (text.match(word) ?? []).length > 1;
+      if (!usedHere && ![...texts].some(([other, t]) => other !== file && new RegExp(word.source).test(t)))
+        dead.push(`${file}: ${name}`);
+    }
+  }
+  return dead;
 }
 
 describe('architecture', () => {
@@ -213,6 +233,11 @@ describe('architecture', () => {
     expect(bad).toEqual([]);
   });
 
+  it('has no dead export: every exported name is used somewhere', () => {
+    const texts = new Map(FILES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
+    expect(deadExports(texts)).toEqual([]);
+  });
+
   it('finds a planted loop, a planted back arrow and a planted cross-feature import (the checks can fail)', () => {
     const edges = new Map([
       ['a', new Set(['b'])],
@@ -243,6 +268,14 @@ describe('architecture', () => {
       [up, sideways, unplaced].map((i) => `${i.from} -> ${i.specifier}`),
     );
     expect(findCycle(folderGraph([up, down]))).toEqual(['db', 'chat', 'db']);
+    const files = new Map([
+      [
+        'src/server/a.ts',
+        'export function used() {}\nexport const unused = 1;\nexport type Local = string;\nconst x: Local = "";\n',
+      ],
+      ['src/server/b.ts', "import { used } from './a.ts';\nused();\n"],
+    ]);
+    expect(deadExports(files)).toEqual(['src/server/a.ts: unused']);
     // a test may reach anywhere
     expect(
       backArrows([arrow('src/server/db/client.test.ts', 'src/server/chat/chat.service.ts', false)]),

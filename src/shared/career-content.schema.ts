@@ -91,7 +91,6 @@ export const practiceItemSchema = z.strictObject({
   description: text(60),
   estimatedHours: z.number().int().positive(),
 });
-export type PracticeItem = z.infer<typeof practiceItemSchema>;
 
 export const entryRouteSchema = z.strictObject({
   kind: z.enum(ENTRY_ROUTE_KINDS),
@@ -117,7 +116,6 @@ export const subFamilySchema = z.strictObject({
   socPrefixes: z.array(z.string().regex(/^\d{2}-\d{1,4}(?:\.\d{2})?$/)).min(1),
   ...packBody,
 });
-export type SubFamily = z.infer<typeof subFamilySchema>;
 
 export const familyPackSchema = z.strictObject({
   id: catalogIdSchema,
@@ -138,7 +136,6 @@ export const curatedSkillSchema = z.strictObject({
   resources: z.array(contentResourceSchema).min(2).max(4),
   prerequisites: z.array(z.strictObject({ id: catalogIdSchema, why: text(10) })).optional(),
 });
-export type CuratedSkill = z.infer<typeof curatedSkillSchema>;
 
 export const curatedCareerSchema = z.strictObject({
   /** The O*NET-SOC code it is written for ("29-1141.00"). */
