@@ -2,10 +2,12 @@
  * The import rules of docs/architecture.md, checked on every file of the project:
  * - src/shared is pure and imports only itself and zod; src/web never imports src/server;
  * - only repositories and src/server/db import drizzle-orm;
- * - no loop between server folders through runtime imports (type-only imports may point back);
+ * - the server's folders stand in layers (SERVER_LAYERS): a folder imports only folders of lower
+ *   layers, type-only imports included, so no arrow runs back up and no folder loop can form;
  * - a web feature never imports another feature (routes compose them);
  * - the web app loads no zod with its pages: schemas are types there, and a form that checks input
  *   with one imports it when submitted (docs/decisions.md S46);
+ * - no dead export: every exported name is used, in its own file or another one;
  * - docs/architecture.md names every folder of src/server and of the web app, so it cannot drift.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -48,13 +50,57 @@ function importsOf(file: string): Import[] {
   return found;
 }
 
-const ALL = ['src', 'e2e', 'bench', 'scripts'].flatMap(filesUnder).flatMap(importsOf);
+const FILES = ['src', 'e2e', 'bench', 'scripts'].flatMap(filesUnder);
+const ALL = FILES.flatMap(importsOf);
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('src/server/test/');
 
 /** The server folder (capability) a file belongs to; top-level files count as their own name. */
 function serverRoom(file: string): string | null {
   const m = /^src\/server\/([^/]+?)(?:\.ts)?(?:\/|$)/.exec(file);
   return m?.[1] ?? null;
+}
+
+/**
+ * The server's folders in layers, lowest first (docs/architecture.md "Layers"). A folder may import
+ * only folders of lower layers, types included; a collaborator above is reached through a narrow
+ * slice the service declares and the composition root (`app`) satisfies.
+ */
+const SERVER_LAYERS: readonly (readonly string[])[] = [
+  ['errors', 'config'],
+  ['db'],
+  ['http', 'catalog'],
+  ['ai', 'occupations', 'users'],
+  ['awards'],
+  ['auth', 'careers'],
+  ['progress', 'projects', 'plan', 'market', 'interview', 'system'],
+  ['resume'],
+  ['chat'],
+  ['app'],
+  ['main'],
+];
+const layerOf = (room: string) => SERVER_LAYERS.findIndex((layer) => layer.includes(room));
+
+/** The arrows between server folders, type-only imports included; tests and test helpers left out. */
+function serverArrows(imports: readonly Import[]) {
+  return imports.flatMap((i) => {
+    if (!i.target || isTest(i.from)) return [];
+    const from = serverRoom(i.from);
+    const to = serverRoom(i.target);
+    return from && to && from !== to ? [{ from, to, via: `${i.from} -> ${i.specifier}` }] : [];
+  });
+}
+
+/** Arrows that do not point to a lower layer (or leave a folder out of the layers). */
+function backArrows(imports: readonly Import[]): string[] {
+  return serverArrows(imports)
+    .filter(({ from, to }) => layerOf(from) < 0 || layerOf(to) < 0 || layerOf(to) >= layerOf(from))
+    .map(({ via }) => via);
+}
+
+function folderGraph(imports: readonly Import[]): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>();
+  for (const { from, to } of serverArrows(imports)) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+  return edges;
 }
 
 function findCycle(edges: Map<string, Set<string>>): string[] | null {
@@ -81,6 +127,24 @@ function findCycle(edges: Map<string, Set<string>>): string[] | null {
     }
   }
   return null;
+}
+
+const EXPORTED =
+  /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
+
+/** Exported names no file uses: not the file that declares them (once more), nor any other. */
+function deadExports(texts: ReadonlyMap<string, string>): string[] {
+  const dead: string[] = [];
+  for (const [file, text] of texts) {
+    if (isTest(file)) continue;
+    for (const [, name = ''] of text.matchAll(EXPORTED)) {
+      const word = new RegExp(`\\b${name.replaceAll('$', '\\$')}\\b`, 'g');
+      const usedHere = (text.match(word) ?? []).length > 1;
+      if (!usedHere && ![...texts].some(([other, t]) => other !== file && new RegExp(word.source).test(t)))
+        dead.push(`${file}: ${name}`);
+    }
+  }
+  return dead;
 }
 
 describe('architecture', () => {
@@ -119,15 +183,20 @@ describe('architecture', () => {
     expect(bad.map((i) => `${i.from} -> ${i.specifier}`)).toEqual([]);
   });
 
-  it('has no loop between server folders through runtime imports', () => {
-    const edges = new Map<string, Set<string>>();
-    for (const i of ALL) {
-      if (i.typeOnly || !i.target || isTest(i.from)) continue;
-      const from = serverRoom(i.from);
-      const to = serverRoom(i.target);
-      if (!from || !to || from === to) continue;
-      edges.set(from, (edges.get(from) ?? new Set()).add(to));
-    }
+  it('places every server folder in a layer', () => {
+    const rooms = new Set(
+      ALL.filter((i) => i.from.startsWith('src/server/') && !isTest(i.from)).map((i) => serverRoom(i.from)),
+    );
+    expect([...rooms].filter((room) => room && layerOf(room) < 0)).toEqual([]);
+  });
+
+  it('lets a server folder import only folders of lower layers, type-only imports included', () => {
+    expect(serverArrows(ALL).length).toBeGreaterThan(50);
+    expect(backArrows(ALL)).toEqual([]);
+  });
+
+  it('has no loop between server folders, even through type-only imports', () => {
+    const edges = folderGraph(ALL);
     expect(edges.size).toBeGreaterThan(5);
     expect(findCycle(edges)).toBeNull();
   });
@@ -164,7 +233,12 @@ describe('architecture', () => {
     expect(bad).toEqual([]);
   });
 
-  it('finds a planted loop and a planted cross-feature import (the checks can fail)', () => {
+  it('has no dead export: every exported name is used somewhere', () => {
+    const texts = new Map(FILES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
+    expect(deadExports(texts)).toEqual([]);
+  });
+
+  it('finds a planted loop, a planted back arrow and a planted cross-feature import (the checks can fail)', () => {
     const edges = new Map([
       ['a', new Set(['b'])],
       ['b', new Set(['c'])],
@@ -177,6 +251,35 @@ describe('architecture', () => {
       ['../../chat/api/chat.ts', false],
       ['./y.ts', true],
     ]);
+    // a type-only import from the database up to the chat, and the chat's own import down
+    const arrow = (from: string, target: string, typeOnly: boolean): Import => ({
+      from,
+      specifier: target,
+      target,
+      typeOnly,
+      dynamic: false,
+    });
+    const up = arrow('src/server/db/client.ts', 'src/server/chat/chat.service.ts', true);
+    const down = arrow('src/server/chat/chat.repository.ts', 'src/server/db/client.ts', false);
+    const sideways = arrow('src/server/plan/plan.service.ts', 'src/server/market/market.service.ts', true);
+    const unplaced = arrow('src/server/billing/billing.service.ts', 'src/server/db/client.ts', false);
+    expect(backArrows([down])).toEqual([]);
+    expect(backArrows([up, down, sideways, unplaced])).toEqual(
+      [up, sideways, unplaced].map((i) => `${i.from} -> ${i.specifier}`),
+    );
+    expect(findCycle(folderGraph([up, down]))).toEqual(['db', 'chat', 'db']);
+    const files = new Map([
+      [
+        'src/server/a.ts',
+        'export function used() {}\nexport const unused = 1;\nexport type Local = string;\nconst x: Local = "";\n',
+      ],
+      ['src/server/b.ts', "import { used } from './a.ts';\nused();\n"],
+    ]);
+    expect(deadExports(files)).toEqual(['src/server/a.ts: unused']);
+    // a test may reach anywhere
+    expect(
+      backArrows([arrow('src/server/db/client.test.ts', 'src/server/chat/chat.service.ts', false)]),
+    ).toEqual([]);
   });
 });
 
@@ -191,6 +294,17 @@ describe('docs/architecture.md names every folder (docs that cannot drift)', () 
     const server = foldersIn('src/server');
     expect(server.length).toBeGreaterThan(10);
     expect(server.filter((name) => !doc.includes(`\`${name}/\``))).toEqual([]);
+  });
+
+  it('shows the server layers of the architecture test in its Layers table', () => {
+    const rows = new Map(
+      [...doc.matchAll(/^\| (\d+) +\| (.+?) +\|$/gm)].map((m) => [Number(m[1]), m[2] ?? '']),
+    );
+    SERVER_LAYERS.forEach((layer, i) => {
+      const named = [...(rows.get(i + 1) ?? '').matchAll(/`(\w+)(?:\/|\.ts)`/g)].map((m) => m[1]);
+      expect(new Set(named), `layer ${i + 1}`).toEqual(new Set(layer));
+    });
+    expect(rows.size).toBe(SERVER_LAYERS.length);
   });
 
   it("names the web app's folders as `name/` and each feature as `name`", () => {

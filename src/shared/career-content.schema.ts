@@ -155,7 +155,6 @@ export const curatedSkillSchema = z.strictObject({
   resources: z.array(contentResourceSchema).min(2).max(4),
   prerequisites: z.array(z.strictObject({ id: catalogIdSchema, why: text(10) })).optional(),
 });
-export type CuratedSkill = z.infer<typeof curatedSkillSchema>;
 
 export const curatedCareerSchema = z.strictObject({
   /** The O*NET-SOC code it is written for ("29-1141.00"). */

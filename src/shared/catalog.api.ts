@@ -80,7 +80,6 @@ export const jobSchema = z.object({
   missingSkills: z.array(z.string()).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
-export type JobTrendDto = z.infer<typeof jobTrendSchema>;
 
 export const jobFilterSchema = z.enum(JOB_FILTERS);
 export type JobFilter = z.infer<typeof jobFilterSchema>;

@@ -30,7 +30,6 @@ export const catalogResourceSchema = z.strictObject({
   link: httpsUrlSchema,
   duration: z.string().regex(/^\d+(?:\.\d+)?h$/, 'durations look like "30h" or "1.5h"'),
 });
-export type CatalogResource = z.infer<typeof catalogResourceSchema>;
 
 export const catalogSkillSchema = z.strictObject({
   id: catalogIdSchema,
@@ -43,7 +42,6 @@ export const catalogSkillSchema = z.strictObject({
   /** Skills of the same path to learn first, with why (docs/product.md §4 Recommended next skill). */
   prerequisites: z.array(z.strictObject({ id: catalogIdSchema, why: z.string().min(10) })).optional(),
 });
-export type CatalogSkill = z.infer<typeof catalogSkillSchema>;
 
 export const catalogProjectSchema = z.strictObject({
   id: catalogIdSchema,
@@ -54,7 +52,6 @@ export const catalogProjectSchema = z.strictObject({
   technologies: z.array(z.string().min(1)).min(1),
   skillIds: z.array(catalogIdSchema).min(2),
 });
-export type CatalogProject = z.infer<typeof catalogProjectSchema>;
 
 export const catalogCareerSchema = z.strictObject({
   id: z.number().int().min(1).max(15),

@@ -36,16 +36,9 @@ export function jobMatchesText(job: { title: string; company: string }, query: s
 
 /**
  * How well a user's skills cover a job's required skills (docs/product.md §5 Job match): a completed
- * or known skill counts fully, one in progress half; percent of the job's skills covered.
+ * or known skill counts fully, one in progress half; percent of the job's skills covered, and the
+ * required skills the user has not started.
  */
-export function jobMatchPercentage(
-  requiredSkills: readonly string[],
-  userSkills: ReadonlyArray<{ name: string; completed: boolean; inProgress: boolean }>,
-): number {
-  return jobMatch(requiredSkills, userSkills).percent;
-}
-
-/** The job match and the required skills the user has not started (docs/product.md §5 Job match). */
 export function jobMatch(
   requiredSkills: readonly string[],
   userSkills: ReadonlyArray<{ name: string; completed: boolean; inProgress: boolean }>,

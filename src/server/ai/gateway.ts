@@ -62,7 +62,6 @@ export const PURPOSES = {
   starterCode: STARTER_CODE,
   resumeGeneration: RESUME_GENERATION,
 } as const;
-export type Purpose = keyof typeof PURPOSES;
 
 /**
  * With a provider, each purpose asks it with its parameters and validates the reply; without one,

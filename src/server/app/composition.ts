@@ -173,7 +173,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
     { name: 'account-write', max: config.ACCOUNT_WRITES_PER_HOUR, windowMs: 3_600_000 },
     'Too many account changes from your address. Please try again later.',
   );
-  await app.register(usersRoutes, { users, accountWrites });
+  await app.register(usersRoutes, { users });
   const catalog = createCatalogService();
   const progressRepo = createProgressRepository(db);
   const generatedProjects = createGeneratedProjectsRepository(db);

@@ -8,6 +8,7 @@ import {
   passwordResetSchema,
   signInSchema,
   signUpSchema,
+  updateAccountSchema,
   userSchema,
   verifyEmailSchema,
 } from '../../shared/user.schema.ts';
@@ -22,7 +23,7 @@ import type { SessionsService } from './sessions.service.ts';
 export interface AuthRoutesDeps {
   auth: AuthService;
   sessions: SessionsService;
-  users: UsersService;
+  users: Pick<UsersService, 'getUser'>;
   /** The per-address limit on account writes (sign-up, email changes) that could probe emails. */
   accountWrites: preHandlerAsyncHookHandler;
   /** Password reset and email verification (docs/decisions.md S59). */
@@ -171,6 +172,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       // whoever else holds a session of this account (a stolen cookie, a forgotten device) is out
       await sessions.endOthers(userId, request.sessionToken);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/me/account',
+    {
+      preHandler: [accountWrites, app.requireUser],
+      schema: {
+        tags: ['users'],
+        summary: 'Change name or email',
+        body: updateAccountSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      await auth.updateAccount(userId, request.body);
+      return users.getUser(userId);
     },
   );
 };

@@ -1,9 +1,11 @@
 import type { SignInInput, SignUpInput } from '../../shared/user.schema.ts';
-import { Conflict, InvalidInput, TooManyRequests, Unauthorized } from '../errors.ts';
+import { Conflict, InvalidInput, NotFound, TooManyRequests, Unauthorized } from '../errors.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { DUMMY_HASH, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './password.ts';
 import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
 
+/** The one answer for an address that cannot be used, whether it is taken or not (no enumeration). */
+export const EMAIL_UNAVAILABLE = 'This email address cannot be used for this account. Try another one.';
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
 /** A sign-up that cannot use the email: worded the same whether or not an account has it. */
 export const SIGN_UP_REFUSED =
@@ -49,7 +51,7 @@ function waitText(ms: number): string {
 }
 
 export interface AuthServiceDeps {
-  usersRepo: UsersRepository;
+  usersRepo: Pick<UsersRepository, 'findById' | 'findByEmail' | 'update' | 'claimAccount'>;
   failuresRepo: SignInFailuresRepository;
   throttle: SignInThrottle;
   clock: () => Date;
@@ -75,6 +77,34 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
         if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
           throw new Conflict(SIGN_UP_REFUSED);
         }
+        throw error;
+      }
+    },
+
+    /**
+     * docs/decisions.md D16 Account Settings: name for anyone, email for accounts, given the current
+     * password. A taken email gets the same answer as any other refusal of that address.
+     */
+    async updateAccount(
+      userId: string,
+      change: { name?: string | undefined; email?: string | undefined; currentPassword?: string | undefined },
+    ): Promise<void> {
+      const row = await usersRepo.findById(userId);
+      if (!row) throw new NotFound('User');
+      const { currentPassword, ...values } = change;
+      if (values.email !== undefined && values.email !== row.email) {
+        if (row.email === null || !row.passwordHash)
+          throw new InvalidInput('Create an account to set an email address.');
+        if (!currentPassword) throw new InvalidInput('Enter your current password to change your email.');
+        if (!(await verifyPassword(currentPassword, row.passwordHash)))
+          throw new InvalidInput('Your current password is not correct.');
+        if (await usersRepo.findByEmail(values.email)) throw new Conflict(EMAIL_UNAVAILABLE);
+      }
+      try {
+        await usersRepo.update(userId, values);
+      } catch (error) {
+        if ((error as { cause?: { code?: string } }).cause?.code === '23505')
+          throw new Conflict(EMAIL_UNAVAILABLE);
         throw error;
       }
     },

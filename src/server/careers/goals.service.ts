@@ -1,27 +1,42 @@
+import type { GeneratedProject } from '../../shared/ai.schema.ts';
 import type { CareerDefinition } from '../../shared/career.ts';
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import { sameSkill } from '../../shared/skill-terms.ts';
 import { skillIdentity } from '../catalog/skills.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';
-import type { ProgressRepository } from '../progress/progress.repository.ts';
-import { type GeneratedProjectsRepository, roadmapIdOf } from '../projects/generated-projects.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { CareerDirectory } from './career-directory.ts';
 import type { GoalsRepository } from './goals.repository.ts';
-import { findItemLabel, presentRoadmap } from './roadmap.presenter.ts';
+import { findItemLabel, type ProgressRow, presentRoadmap, roadmapIdOf } from './roadmap.presenter.ts';
 
 /** docs/product.md §3 Sample data: the first skill of the first path (JavaScript) starts in progress. */
 const START_IN_PROGRESS = { careerId: 1, skillIndex: 0 } as const;
 
+/** What the goals ask of the progress rows (progress/progress.repository.ts satisfies it). */
+export interface ProgressRowsSlice {
+  forUser(userId: string): Promise<ProgressRow[]>;
+  /** A starting state, only where the user has no row yet. */
+  seed(
+    tx: Database,
+    row: { userId: string; kind: ProgressRow['kind']; itemId: string; active: boolean },
+    now: Date,
+  ): Promise<void>;
+}
+
+/** The generated projects a user added to a roadmap (projects/generated-projects.repository.ts). */
+export interface AddedProjectsSlice {
+  added(userId: string, careerId: number): Promise<Array<{ id: string; project: GeneratedProject }>>;
+}
+
 export interface GoalsServiceDeps {
   db: Database;
   goalsRepo: GoalsRepository;
-  usersRepo: UsersRepository;
-  progressRepo: ProgressRepository;
+  usersRepo: Pick<UsersRepository, 'update'>;
+  progressRepo: ProgressRowsSlice;
   careers: CareerDirectory;
   /** Generated projects the user added to a roadmap. */
-  generatedProjects?: GeneratedProjectsRepository;
+  generatedProjects?: AddedProjectsSlice;
   clock: () => Date;
 }
 

@@ -1,7 +1,13 @@
 import type { CareerDefinition } from '../../shared/career.ts';
 import type { Goal } from '../../shared/goal.schema.ts';
 import { sharedSkillInfo, skillIdentity } from '../catalog/skills.ts';
-import type { ProgressRow } from '../progress/progress.repository.ts';
+import type { itemProgress } from '../db/schema.ts';
+
+/** One user's progress on one item, as `progress/progress.repository.ts` stores it. */
+export type ProgressRow = typeof itemProgress.$inferSelect;
+
+/** The roadmap id of a generated project once it is added to a roadmap. */
+export const roadmapIdOf = (id: string) => `genp-${id}`;
 
 /**
  * Merges a career with the user's progress rows into the roadmap the API serves. A skill's progress

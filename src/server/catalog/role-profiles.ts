@@ -25,8 +25,6 @@ export const SELECTABLE_ROLES = [
   'Data Analyst',
 ] as const;
 
-export type SelectableRole = (typeof SELECTABLE_ROLES)[number];
-
 export const roleProfiles: Record<string, RoleProfile> = {
   'Frontend Developer': {
     requiredSkills: [

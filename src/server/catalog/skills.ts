@@ -89,11 +89,6 @@ const pathTitles = new Map(
   ]),
 );
 
-/** The shared skill a path skill is, or undefined when only its own path teaches it. */
-export function sharedSkillOf(skillId: string): SharedSkill | undefined {
-  return byPathSkill.get(skillId);
-}
-
 /**
  * The id a skill's progress, note and XP award are kept under: its shared identity, else its own
  * id. Any id works (generated careers' `custom-…`, occupation skills such as `onet:skill:2.A.1.a`).

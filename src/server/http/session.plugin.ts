@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import fp from 'fastify-plugin';
 import { calendarDay, isValidTimeZone } from '../../shared/streak.ts';
 import type { Location } from '../../shared/user.schema.ts';
-import type { SessionsService } from '../auth/sessions.service.ts';
+import type { userAchievements, users } from '../db/schema.ts';
 import { PremiumRequired } from '../errors.ts';
-import type { AchievementRow, UserRow, UsersRepository } from '../users/users.repository.ts';
 import { type AddressLimiter, addressKey } from './address-limit.ts';
 
 export const SESSION_COOKIE = 'wm_session';
@@ -54,9 +53,28 @@ declare module 'fastify' {
   }
 }
 
+type UserRow = typeof users.$inferSelect;
+type AchievementRow = typeof userAchievements.$inferSelect;
+
+/** What the plugin asks of the sessions (auth/sessions.service.ts satisfies it). */
+export interface SessionSlice {
+  idleSeconds: number;
+  start(userId: string): Promise<string>;
+  /** The live session's user row (and achievements when asked), or null. */
+  resolve(
+    token: string,
+    options: { achievements?: boolean },
+  ): Promise<{ user: UserRow; achievements: AchievementRow[] | undefined; renewed: boolean } | null>;
+}
+
+/** What the plugin asks of the users (users/users.repository.ts satisfies it): a new guest. */
+export interface GuestSlice {
+  createDemoUser(start: { lastActiveDay: string; timeZone: string }): Promise<UserRow>;
+}
+
 export interface SessionPluginDeps {
-  sessions: SessionsService;
-  usersRepo: UsersRepository;
+  sessions: SessionSlice;
+  usersRepo: GuestSlice;
   /** New guests one client address may start per minute, counted in the database (docs/decisions.md S55). */
   guestsPerMinute: number;
   limiter: AddressLimiter;

@@ -5,9 +5,6 @@ import { generatedProjects } from '../db/schema.ts';
 
 export type GeneratedProjectRow = typeof generatedProjects.$inferSelect;
 
-/** The roadmap id of a generated project once it is added. */
-export const roadmapIdOf = (id: string) => `genp-${id}`;
-
 export function createGeneratedProjectsRepository(db: Database) {
   return {
     async insert(row: typeof generatedProjects.$inferInsert): Promise<GeneratedProjectRow> {

@@ -4,13 +4,10 @@ import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import { type Awards, withNotice } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
+import { roadmapIdOf } from '../careers/roadmap.presenter.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
-import {
-  type GeneratedProjectRow,
-  type GeneratedProjectsRepository,
-  roadmapIdOf,
-} from './generated-projects.repository.ts';
+import type { GeneratedProjectRow, GeneratedProjectsRepository } from './generated-projects.repository.ts';
 import { starterZip } from './starter-zip.ts';
 
 function present(row: GeneratedProjectRow): GeneratedProjectRecord {

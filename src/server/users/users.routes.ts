@@ -1,8 +1,6 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   setLocationSchema,
-  updateAccountSchema,
   updateSettingsSchema,
   userSchema,
   userWithEarningsSchema,
@@ -11,11 +9,8 @@ import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { userIdOf } from '../http/session.plugin.ts';
 import type { UsersService } from './users.service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{
-  users: UsersService;
-  /** The per-address limit on account writes (sign-up, email changes) that could probe emails. */
-  accountWrites: preHandlerAsyncHookHandler;
-}> = async (app, { users, accountWrites }) => {
+/** The user as presented, dark mode, the Premium test toggle and the location (name and email: auth.routes.ts). */
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/api/me',
     {
@@ -55,19 +50,5 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => users.setLocation(userIdOf(request), request.body.location),
-  );
-
-  app.patch(
-    '/api/me/account',
-    {
-      preHandler: [accountWrites, app.requireUser],
-      schema: {
-        tags: ['users'],
-        summary: 'Change name or email',
-        body: updateAccountSchema,
-        response: { 200: userSchema },
-      },
-    },
-    (request) => users.updateAccount(userIdOf(request), request.body),
   );
 };

@@ -1,8 +1,8 @@
+import type { AchievementId } from '../../shared/achievements.ts';
 import { checkLocation } from '../../shared/location.ts';
 import type { User, UserWithEarnings } from '../../shared/user.schema.ts';
-import { verifyPassword } from '../auth/password.ts';
-import type { Awards } from '../awards/awards.service.ts';
-import { Conflict, InvalidInput, NotFound } from '../errors.ts';
+import type { Database } from '../db/client.ts';
+import { InvalidInput, NotFound } from '../errors.ts';
 import { presentUser } from './user.presenter.ts';
 import type { AchievementRow, UserRow, UsersRepository } from './users.repository.ts';
 
@@ -26,12 +26,22 @@ export function createUserReader(usersRepo: UsersRepository) {
   };
 }
 
-/** The one answer for an address that cannot be used, whether it is taken or not (no enumeration). */
-export const EMAIL_UNAVAILABLE = 'This email address cannot be used for this account. Try another one.';
+/** What the users service asks of the awards (awards/awards.service.ts satisfies it). */
+export interface AwardsSlice {
+  /** Runs the work in the award's transaction; answers with the user and what the change earned. */
+  award(
+    userId: string,
+    work: (earn: {
+      readonly tx: Database;
+      userChanged(row: UserRow): void;
+      achievement(id: AchievementId): Promise<boolean>;
+    }) => Promise<void>,
+  ): Promise<UserWithEarnings>;
+}
 
 export interface UsersServiceDeps {
-  usersRepo: UsersRepository;
-  awards: Awards;
+  usersRepo: Pick<UsersRepository, 'update'>;
+  awards: AwardsSlice;
   readUser: ReturnType<typeof createUserReader>;
 }
 
@@ -58,35 +68,6 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
         if (row) earn.userChanged(row);
         if (location) await earn.achievement('location-added');
       });
-    },
-
-    /**
-     * docs/decisions.md D16 Account Settings: name for anyone, email for accounts, given the current
-     * password. A taken email gets the same answer as any other refusal of that address.
-     */
-    async updateAccount(
-      userId: string,
-      change: { name?: string | undefined; email?: string | undefined; currentPassword?: string | undefined },
-    ) {
-      const row = await usersRepo.findById(userId);
-      if (!row) throw new NotFound('User');
-      const { currentPassword, ...values } = change;
-      if (values.email !== undefined && values.email !== row.email) {
-        if (row.email === null || !row.passwordHash)
-          throw new InvalidInput('Create an account to set an email address.');
-        if (!currentPassword) throw new InvalidInput('Enter your current password to change your email.');
-        if (!(await verifyPassword(currentPassword, row.passwordHash)))
-          throw new InvalidInput('Your current password is not correct.');
-        if (await usersRepo.findByEmail(values.email)) throw new Conflict(EMAIL_UNAVAILABLE);
-      }
-      try {
-        await usersRepo.update(userId, values);
-      } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505')
-          throw new Conflict(EMAIL_UNAVAILABLE);
-        throw error;
-      }
-      return readUser(userId);
     },
 
     /** Dark mode, and the Free/Premium test toggle (docs/decisions.md D4). */

@@ -120,13 +120,6 @@ interface Doc {
   body: Map<string, number>;
 }
 
-/** A question's topic words, as stems. */
-export function queryStems(text: string): string[] {
-  return [
-    ...new Set(words(text).filter((w) => !STOP_WORDS.has(w) && !ASKING.has(w) && !/^\d+$/.test(w))),
-  ].map(stem);
-}
-
 function stemSet(text: string) {
   return new Set(
     words(text)
