@@ -67,7 +67,7 @@ export function createApplicationsService({
           };
         }
       }
-      const code = option?.code ?? (found.kind === 'none' ? (found.nearest?.code ?? null) : null);
+      const code = option?.code ?? null;
       const roadmap = code ? occupations.roadmap(code) : null;
       if (code && roadmap) {
         return {
