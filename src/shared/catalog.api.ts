@@ -119,6 +119,11 @@ export const resolveCareerSchema = z.union([
       .trim()
       .min(3, 'Type at least 3 characters')
       .max(CAREER_TITLE_MAX, `A job title is at most ${CAREER_TITLE_MAX} characters`),
+    /**
+     * docs/product.md §5 Title resolution: the user chose the title as typed over the choices
+     * offered, so a roadmap is made for it (the last choice).
+     */
+    asTyped: z.literal(true).optional(),
   }),
   /** A "did you mean" choice: the occupation the user picked. */
   z.strictObject({ code: occupationCodeSchema }),

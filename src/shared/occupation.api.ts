@@ -18,6 +18,10 @@ export const occupationParamsSchema = z.object({ code: occupationCodeSchema });
 export const figureSchema = z.union([z.number(), z.literal('top'), z.null()]);
 export type FigureDto = z.infer<typeof figureSchema>;
 
+/** docs/product.md §5 Title resolution: the level a posting title names, kept as a preference. */
+export const titleLevelSchema = z.enum(['entry', 'mid', 'senior', 'lead']);
+export type TitleLevel = z.infer<typeof titleLevelSchema>;
+
 /** One thing a typed title can mean: a built-in career path or an O*NET occupation. */
 export const titleOptionSchema = z.object({
   kind: z.enum(['career', 'occupation']),
@@ -27,6 +31,8 @@ export const titleOptionSchema = z.object({
   code: occupationCodeSchema.nullable(),
   /** The other name that matched ("also called Software Engineer"), when not the title itself. */
   alsoCalled: z.string().nullable(),
+  /** The level the typed title asked for ("Senior RN": senior); the occupation is the same. */
+  level: titleLevelSchema.nullable(),
 });
 export type TitleOption = z.infer<typeof titleOptionSchema>;
 

@@ -23,7 +23,7 @@ export interface TitleSkillSources {
     ):
       | { kind: 'match'; option: TitleMeaning }
       | { kind: 'choices'; options: TitleMeaning[] }
-      | { kind: 'none'; nearest: { code: string } | null };
+      | { kind: 'none' };
     roadmap(code: string): { skills: ReadonlyArray<{ name: string; category: string }> } | null;
   };
 }
@@ -52,7 +52,7 @@ export function createApplicationSkills({ catalog, occupations }: TitleSkillSour
           };
         }
       }
-      const code = option?.code ?? (found.kind === 'none' ? (found.nearest?.code ?? null) : null);
+      const code = option?.code ?? null;
       const roadmap = code ? occupations.roadmap(code) : null;
       if (code && roadmap) {
         return {

@@ -115,7 +115,7 @@ function tracker(known: KnownSkills = { skills: [], roadmap: [] }) {
             option: { kind: 'occupation', careerId: 1_000_001, code: '47-2111.00' },
           };
         }
-        return { kind: 'none', nearest: null };
+        return { kind: 'none' };
       },
       roadmap: (code) =>
         code === '47-2111.00'

@@ -25,6 +25,7 @@ const nurse: TitleOption = {
   careerId: 101,
   code: '29-1141.00',
   alsoCalled: null,
+  level: null,
 };
 
 const none = { match: null, suggestions: [], choices: [] };
