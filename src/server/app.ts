@@ -36,6 +36,7 @@ import { createGeneratedCareersRepository } from './careers/generated-careers.re
 import { createGoalsRepository } from './careers/goals.repository.ts';
 import { goalsRoutes } from './careers/goals.routes.ts';
 import { createGoalsService } from './careers/goals.service.ts';
+import { careerContent, fieldCatalogue } from './catalog/career-content.ts';
 import { careerPaths } from './catalog/careers/index.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import { createChatRepository } from './chat/chat.repository.ts';
@@ -62,6 +63,7 @@ import { createApplicationsService } from './market/applications.service.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { createMarketService } from './market/market.service.ts';
 import { createDiscoveryRunner } from './occupations/discovery-runner.ts';
+import { occupationCareerId } from './occupations/occupation-roadmap.ts';
 import { occupationsRoutes } from './occupations/occupations.routes.ts';
 import { createOccupations } from './occupations/occupations.service.ts';
 import { createPlanRepository } from './plan/plan.repository.ts';
@@ -286,7 +288,10 @@ export async function buildApp({
     'Too many account changes from your address. Please try again later.',
   );
   await app.register(usersRoutes, { users, accountWrites });
-  const catalog = createCatalogService({ clock });
+  const catalog = createCatalogService({
+    clock,
+    fields: () => fieldCatalogue(careerContent(), occupationCareerId),
+  });
   const progressRepo = createProgressRepository(db);
   const generatedProjects = createGeneratedProjectsRepository(db);
   const careers = createCareerDirectory({
