@@ -52,7 +52,13 @@ export const careerDefinitionSchema = z.object({
   curated: z.boolean().optional(),
   family: careerFamilySchema.optional(),
   /** Licences, certifications, exams and training on the way in, each a roadmap milestone. */
-  milestones: z.array(credentialSchema).optional(),
+  milestones: z
+    .array(
+      credentialSchema.extend({
+        /** Who publishes the linked page ("CareerOneStop"). */ publisher: z.string().optional(),
+      }),
+    )
+    .optional(),
   /** How people enter the field (from its family pack). */
   entryRoutes: z.array(entryRouteSchema).optional(),
   /** Said when the roadmap's skill ratings are another occupation's (docs/product.md §3 Occupation roadmaps). */

@@ -53,6 +53,12 @@ export const catalogStatsSchema = z.object({
   occupations: z.number().int(),
   skills: z.number().int(),
   projects: z.number().int(),
+  /** Careers written by hand for the occupations holding the most jobs (docs/product.md §3 Curated careers). */
+  curatedCareers: z.number().int(),
+  /** Career families: one per SOC major group (docs/product.md §3 Career families). */
+  families: z.number().int(),
+  /** docs/product.md §2 Onboarding: quick picks across the fields most people work in. */
+  fieldPicks: z.array(z.object({ careerId: z.number().int(), title: z.string(), family: z.string() })),
 });
 export type CatalogStats = z.infer<typeof catalogStatsSchema>;
 

@@ -62,7 +62,10 @@ export const roadmapMilestoneSchema = z.object({
   link: z.string(),
   description: z.string(),
   required: z.boolean(),
+  /** Rules differ by state: `link` lists each state's rules, on `publisher`'s site. */
   stateSpecific: z.boolean(),
+  /** Who publishes the linked page ("CareerOneStop (U.S. Department of Labor)"). */
+  publisher: z.string().optional(),
 });
 export type RoadmapMilestone = z.infer<typeof roadmapMilestoneSchema>;
 

@@ -36,8 +36,24 @@ describe('catalogue API', () => {
   it('counts the onboarding statistics from the catalogue (D15)', async () => {
     const res = await ctx.client().get<CatalogStats>('/api/catalog/stats');
     expect(res.body.careerPaths).toBe(15);
-    expect(res.body.skills).toBeGreaterThan(200);
-    expect(res.body.projects).toBeGreaterThan(50);
+    expect(res.body.skills).toBeGreaterThan(1000);
+    expect(res.body.projects).toBeGreaterThan(400);
+    // docs/product.md §2 Onboarding: the curated careers and the fields most people work in
+    expect(res.body.curatedCareers).toBe(97);
+    expect(res.body.families).toBe(22);
+    expect(res.body.fieldPicks.slice(0, 3)).toEqual([
+      {
+        careerId: 29114100,
+        title: 'Registered Nurse',
+        family: 'Healthcare practitioners and technical occupations',
+      },
+      { careerId: 47211100, title: 'Electrician', family: 'Construction and extraction occupations' },
+      {
+        careerId: 13201100,
+        title: 'Accountant and Auditor',
+        family: 'Business and financial operations occupations',
+      },
+    ]);
   });
 
   it('searches titles lowercased and trimmed, suggesting up to 5 only past 2 characters', async () => {

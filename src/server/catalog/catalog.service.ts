@@ -9,6 +9,7 @@ import type {
 } from '../../shared/catalog.api.ts';
 import type { CatalogCareer, CatalogJob, CityMarket } from '../../shared/catalog.schema.ts';
 import { jobMatchesText, normalizeTitle } from '../../shared/matching.ts';
+import type { FieldCatalogue } from './career-content.ts';
 import { careerPaths } from './careers/index.ts';
 import { cityMarkets, staticSanFranciscoMarket } from './cities.ts';
 import { defaultRoleProfile, roleProfiles, SELECTABLE_ROLES } from './role-profiles.ts';
@@ -42,12 +43,15 @@ export function normalizeCity(input: string): string {
 export interface CatalogServiceDeps {
   careers?: readonly CatalogCareer[];
   cities?: readonly CityMarket[];
+  /** The curated careers and families, read on the first request for statistics (career-content.ts). */
+  fields?: () => FieldCatalogue;
 }
 
 /** The built-in catalogue: read-only, in memory, validated by the catalogue tests. */
 export function createCatalogService({
   careers = careerPaths,
   cities = cityMarkets,
+  fields,
 }: CatalogServiceDeps = {}) {
   const byId = new Map(careers.map((c) => [c.id, c]));
   const byTitle = new Map(careers.map((c) => [normalizeTitle(c.title), c]));
@@ -56,11 +60,22 @@ export function createCatalogService({
   const jobIndex = new Map(
     [...cities.flatMap((m) => m.jobs), ...staticSanFranciscoMarket.jobs].map((job) => [job.id, job] as const),
   );
-  const stats: Omit<CatalogStats, 'occupations'> = {
-    careerPaths: careers.length,
-    skills: new Set(careers.flatMap((c) => c.skills.map((s) => s.name.toLowerCase()))).size,
-    projects: careers.reduce((n, c) => n + c.projects.length, 0),
-  };
+  let stats: Omit<CatalogStats, 'occupations'> | undefined;
+  /** docs/decisions.md D15: counts of the built-in paths with the curated careers and their practice. */
+  function countStats(): Omit<CatalogStats, 'occupations'> {
+    const field = fields?.();
+    return {
+      careerPaths: careers.length,
+      skills: new Set([
+        ...careers.flatMap((c) => c.skills.map((s) => s.name.toLowerCase())),
+        ...(field?.skillNames ?? []),
+      ]).size,
+      projects: careers.reduce((n, c) => n + c.projects.length, 0) + (field?.practice ?? 0),
+      curatedCareers: field?.curatedCareers ?? 0,
+      families: field?.families ?? 0,
+      fieldPicks: field?.fieldPicks ?? [],
+    };
+  }
 
   const presentJob = (job: CatalogJob): Job => job;
 
@@ -94,7 +109,10 @@ export function createCatalogService({
   }
 
   return {
-    stats: () => stats,
+    stats: () => {
+      stats ??= countStats();
+      return stats;
+    },
     listCareers: (): CareerSummary[] => summaries,
     /** The raw catalogue career (with slug and project skill ids). */
     career: (id: number): CatalogCareer | undefined => byId.get(id),

@@ -10,6 +10,7 @@
  */
 import type { CareerDefinition } from '../../shared/career.ts';
 import type {
+  Credential,
   CuratedCareer,
   FieldSkillCategory,
   PracticeItem,
@@ -417,17 +418,17 @@ export function buildOccupationRoadmap(o: OccupationRecord, source: RoadmapSourc
   const content = source.content ?? careerContent();
   const generated = buildGeneratedRoadmap(o, source, content);
   const curated = content.curated(o.code);
-  return curated ? curatedRoadmap(o, curated, content.familyOf(o.code), generated) : generated;
+  return curated ? curatedRoadmap(o, curated, content, generated) : generated;
 }
 
 /** docs/product.md §3 Curated careers: the hand-written career is the occupation's roadmap. */
 function curatedRoadmap(
   o: OccupationRecord,
   career: CuratedCareer,
-  found: FamilyOf | undefined,
+  content: CareerContent,
   generated: OccupationRoadmap | null,
 ): OccupationRoadmap {
-  const frame = frameOf(found);
+  const frame = frameOf(content.familyOf(o.code));
   const skills: Skill[] = career.skills.map((s) => ({ ...s }));
   const difficulty = practiceDifficulty(o);
   return {
@@ -438,11 +439,17 @@ function curatedRoadmap(
     projects: career.practice.map((p) => practiceProject(p, skills, difficulty)),
     curated: true,
     ...(frame ? { family: frame.family, entryRoutes: frame.entryRoutes } : {}),
-    milestones: career.milestones,
+    milestones: career.milestones.map((m) => withPublisher(m, content)),
     // progress made on the data-built roadmap before this career was written stays visible
     ...(generated ? { earlier: { skills: generated.skills, projects: generated.projects } } : {}),
     ratingsFrom: null,
   };
+}
+
+/** A milestone names who publishes its link, for "rules differ by state: see …". */
+function withPublisher(credential: Credential, content: CareerContent) {
+  const publisher = content.publisherOf(credential.link);
+  return publisher ? { ...credential, publisher } : credential;
 }
 
 function practiceDifficulty(o: OccupationRecord): Difficulty {

@@ -202,6 +202,18 @@ export function useCareerFinder({ aiProvider, onAdopted }: { aiProvider: boolean
       setQuery(title);
       void findPath(title);
     },
+    /** A quick pick of a curated career (docs/product.md §3 Curated careers): adopted by its id. */
+    pickCurated(careerId: number, title: string) {
+      setQuery(title);
+      void busyWhile(async () => {
+        setStatus({
+          text: 'Career path found!',
+          tone: 'success',
+          detail: `A roadmap written and reviewed for ${title}, with its licences, exams and practice.`,
+        });
+        await adopt(careerId, title);
+      });
+    },
   };
 }
 
