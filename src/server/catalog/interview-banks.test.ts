@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_DIFFICULTIES } from '../../shared/ai.schema.ts';
-import { contentStems, stems } from '../ai/local/text.ts';
+import { contentStems, STOP_WORDS, stems, words } from '../ai/local/text.ts';
 import { loadOccupationData } from '../occupations/occupation-data.ts';
 import { loadFamilyPacks, loadInterviewBanks } from './career-content.ts';
 
@@ -101,8 +101,14 @@ describe('interview question banks', () => {
           `${file}: ${q.id}`,
         ).not.toContain(k.point.toLowerCase());
         // the general and built-in software questions lean on the scorer's own synonym list
-        if (!q.roles && family !== 'general')
-          expect(k.synonyms.length, `${file}: ${q.id} "${k.point}" has no other wording`).toBeGreaterThan(0);
+        if (q.roles || family === 'general') continue;
+        expect(k.synonyms.length, `${file}: ${q.id} "${k.point}" has no other wording`).toBeGreaterThan(0);
+        // a wording of only common words ("why", "tell them") would find the point in any answer
+        for (const wording of [k.point, ...k.synonyms])
+          expect(
+            words(wording).some((w) => !STOP_WORDS.has(w)),
+            `${file}: ${q.id} "${wording}" has no topic word`,
+          ).toBe(true);
       }
     }
   });
