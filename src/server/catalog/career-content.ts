@@ -1,7 +1,8 @@
 /**
  * The career content outside the built-in software paths: one family pack per SOC major group
  * (content/families/*.json), one file per curated career (content/curated/*.json) and the publisher
- * allow-list every link is checked against (content/publishers.json). Read once per process.
+ * allow-list every link is checked against (content/publishers.json), and the interview question
+ * banks, one per family and one for every field (content/interview/*.json). Read once per process.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import {
@@ -12,6 +13,7 @@ import {
   publisherListSchema,
   type SubFamily,
 } from '../../shared/career-content.schema.ts';
+import { type InterviewBank, interviewBankSchema } from '../../shared/interview-bank.schema.ts';
 
 const CONTENT_DIR = new URL('./content/', import.meta.url);
 
@@ -48,6 +50,10 @@ export function loadFamilyPacks(): Array<ContentFile<FamilyPack>> {
 
 export function loadCuratedCareers(): Array<ContentFile<CuratedCareer>> {
   return parseAll('curated', (json) => curatedCareerSchema.parse(json));
+}
+
+export function loadInterviewBanks(): Array<ContentFile<InterviewBank>> {
+  return parseAll('interview', (json) => interviewBankSchema.parse(json));
 }
 
 export function loadPublishers() {
