@@ -32,7 +32,6 @@ export type FieldSkillCategory = z.infer<typeof fieldSkillCategorySchema>;
  * uses the field categories (docs/product.md §3 Career families).
  */
 export const roadmapSkillCategorySchema = z.enum([...SKILL_CATEGORIES, ...FIELD_SKILL_CATEGORIES]);
-export type RoadmapSkillCategory = z.infer<typeof roadmapSkillCategorySchema>;
 
 /** How people enter a field (BLS projections' education, experience and training columns). */
 export const ENTRY_ROUTE_KINDS = [
@@ -116,7 +115,6 @@ export const entryRouteSchema = z.strictObject({
   /** "2 years", "4 years", "12-18 months" */
   typicalDuration: text(3),
 });
-export type EntryRoute = z.infer<typeof entryRouteSchema>;
 
 /** What a family (or sub-family) holds; a sub-family replaces the lists it gives. */
 const packBody = {

@@ -32,7 +32,6 @@ export const careerFamilySchema = z.object({
   /** The sub-family's id and title when the occupation belongs to one ("healthcare-practitioners.nursing"). */
   subFamily: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
-export type CareerFamily = z.infer<typeof careerFamilySchema>;
 
 /**
  * A career path as the roadmap uses it: a built-in catalogue career, or one generated for a custom

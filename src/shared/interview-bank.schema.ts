@@ -18,7 +18,6 @@ export const keyPointSchema = z.strictObject({
   point: z.string().trim().min(2).max(40),
   synonyms: z.array(z.string().trim().min(2).max(40)).max(16),
 });
-export type KeyPoint = z.infer<typeof keyPointSchema>;
 
 export const interviewBankQuestionSchema = z.strictObject({
   /**

@@ -49,5 +49,3 @@ export function createApplicationPresenter({ catalog, occupations }: PresenterSo
     };
   };
 }
-
-export type ApplicationPresenter = ReturnType<typeof createApplicationPresenter>;

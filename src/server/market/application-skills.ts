@@ -82,5 +82,3 @@ export function createApplicationSkills({ catalog, occupations }: TitleSkillSour
     },
   };
 }
-
-export type ApplicationSkills = ReturnType<typeof createApplicationSkills>;
