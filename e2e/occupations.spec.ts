@@ -62,6 +62,45 @@ test.describe('real occupations (O*NET and BLS)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Data Scientist' })).toBeVisible();
   });
 
+  test('a senior posting title full of noise is read as its occupation, the level said, never as "the nearest"', async ({
+    page,
+  }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.search.fill('Sr. Electrician - Austin, TX - $38/hr (Contract)');
+    await onboarding.findButton.click();
+    await expect(page.getByText('Career path found!')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Roadmap built from the U.S. Department of Labor’s O*NET data for Electricians. Read as a senior title: the roadmap is the same at every level.',
+      ),
+    ).toBeVisible();
+    await onboarding.finishAfterPath();
+    // the occupation's own roadmap (its curated title, where it has one)
+    await expect(page.getByRole('heading', { level: 1, name: /^Electricians?$/ })).toBeVisible();
+    await expect(page.getByText(/nearest/)).toHaveCount(0);
+  });
+
+  test('"Cook", a name several occupations share, offers them to choose, the title as typed last', async ({
+    page,
+  }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.search.fill('Cook');
+    await onboarding.findButton.click();
+    await expect(page.getByText('No career is called "Cook". Did you mean one of these?')).toBeVisible();
+    const buttons = onboarding.choices().getByRole('button');
+    await expect(buttons.first()).toHaveText('Cooks, Restaurant');
+    await expect(buttons.last()).toHaveText('None of these: make a roadmap for "Cook"');
+    expect((await page.request.get('/api/me/goal').then((r) => r.json())).goal).toBeNull();
+    await buttons.first().click();
+    await onboarding.finishAfterPath();
+    await expect(page.getByRole('heading', { level: 1, name: /Cook/ })).toBeVisible();
+    expect((await page.request.get('/api/me/goal').then((r) => r.json())).goal.career.occupationCode).toBe(
+      '35-2014.00',
+    );
+  });
+
   test('a user in a state outside the sample cities sees that state’s figures for their goal', async ({
     page,
   }) => {

@@ -108,11 +108,20 @@ test.describe('onboarding', () => {
     expect(texts.slice(0, 2).sort()).toEqual(['Data Analyst', 'Data Scientist']);
   });
 
-  test('a typed title with no key gets a roadmap from the local engine', async ({ page }) => {
+  test('a typed title with no key, chosen as typed over the choices, gets a roadmap from the local engine', async ({
+    page,
+  }) => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();
     await onboarding.search.fill('Kubernetes Platform Engineer');
     await onboarding.findButton.click();
+    // not sure enough to pick an occupation: choices, and the title as typed is the last one
+    const choices = onboarding.choices();
+    await expect(choices.getByRole('button').last()).toHaveText(
+      'None of these: make a roadmap for "Kubernetes Platform Engineer"',
+    );
+    expect((await page.request.get('/api/me/goal').then((r) => r.json())).goal).toBeNull();
+    await choices.getByRole('button').last().click();
     await expect(page.getByText('Career roadmap created successfully!')).toBeVisible();
     // the local engine is named: no AI model built it
     await expect(page.getByText(/Built by Waymark’s local engine/)).toBeVisible();

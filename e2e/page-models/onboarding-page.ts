@@ -37,6 +37,11 @@ export class OnboardingPage {
     await this.page.waitForURL('**/dashboard');
   }
 
+  /** The "Did you mean" choices offered for a title that names no one career. */
+  choices() {
+    return this.page.getByRole('group', { name: 'Did you mean' });
+  }
+
   /** Types a job title, finds its career path, and lands on the dashboard. */
   async findCareer(title: string, options: { location?: string } = {}) {
     await this.search.fill(title);

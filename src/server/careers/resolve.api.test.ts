@@ -66,12 +66,10 @@ describe('resolving a typed career title without an AI key (local engine)', () =
     });
     expect(first.body.source).toBe('local');
     expect(first.body.careerId).toBeGreaterThanOrEqual(1000);
-    const again = await ctx
-      .client()
-      .post<ResolvedCareer>('/api/careers/resolve', {
-        title: 'kubernetes platform engineer  ',
-        asTyped: true,
-      });
+    const again = await ctx.client().post<ResolvedCareer>('/api/careers/resolve', {
+      title: 'kubernetes platform engineer  ',
+      asTyped: true,
+    });
     expect(again.body.careerId).toBe(first.body.careerId);
     const goal = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: first.body.careerId });
     expect(goal.body.goal?.career.title).toBe('Kubernetes Platform Engineer');

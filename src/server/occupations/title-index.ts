@@ -55,6 +55,8 @@ export interface TitleHit<T> {
    * (Remote)"); a one-word name only when it is the query's last word ("Nurse" in "night nurse").
    */
   contained: boolean;
+  /** The longest such name, when `contained`. */
+  containedName: string | null;
 }
 
 /** A word's singular form for matching: "nurses" → "nurse", "technologies" → "technology". */
@@ -212,6 +214,10 @@ export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
         own.every((w) => typedSet.has(w)) &&
         (own.length > 1 || own[0] === typed[typed.length - 1]);
       const previous = byTarget.get(target);
+      const containedName =
+        contained && own.length > (previous?.containedName ? titleWords(previous.containedName).length : 0)
+          ? text
+          : (previous?.containedName ?? null);
       if (!previous || score > previous.score)
         byTarget.set(target, {
           target,
@@ -222,10 +228,11 @@ export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
           exact: exact || (previous?.exact ?? false),
           headMatched,
           contained: contained || (previous?.contained ?? false),
+          containedName,
         });
       else if (
         (exact && !previous.exact) ||
-        (contained && !previous.contained) ||
+        (contained && containedName !== previous.containedName) ||
         (wordsExact && !previous.wordsExact)
       )
         byTarget.set(target, {
@@ -233,6 +240,7 @@ export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
           wordsExact: previous.wordsExact || wordsExact,
           exact: previous.exact || exact,
           contained: previous.contained || contained,
+          containedName,
         });
     }
     return [...byTarget.values()]

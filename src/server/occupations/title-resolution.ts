@@ -250,19 +250,26 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   }
 
   /**
-   * The nearest occupation of a title that names nothing real, for the local engine (docs/decisions.md
-   * D17): the most particular one whose whole name is in the title ("Kubernetes Platform Engineer"
-   * has none), else one whose name has the title's last word.
+   * The nearest occupation of a title the user chose as typed, for the local engine (docs/decisions.md
+   * D17): the most particular one whose whole name is among the title's words; a one-word name
+   * ("Nurse" in "asdf nurse") only as the title's last word and only when a few occupations share
+   * it, the most common such job first.
    */
   function nearest(title: string): OccupationRecord | null {
     const { forms } = readTitle(title);
     for (const form of forms) {
-      const hits = distinct(titleIndex().search(form, 200)).filter((h) => h.target.kind === 'occupation');
+      const inside = distinct(titleIndex().search(form, 200)).filter(
+        (h) => h.target.kind === 'occupation' && h.contained,
+      );
+      const words = (h: TitleHit<Target>) => titleWords(h.containedName ?? '').length;
+      const particular = inside.filter((h) => words(h) > 1).sort((a, b) => b.score - a.score)[0];
+      // a one-word name dozens of occupations go by ("Engineer", "Officer") names none of them
+      const oneWord = inside.filter((h) => words(h) === 1);
       const hit =
-        hits
-          .filter((h) => h.contained)
-          .sort((a, b) => b.score - a.score || employment(b) - employment(a))[0] ??
-        hits.find((h) => h.headMatched && h.score >= NEAREST_MIN_SCORE);
+        particular ??
+        (oneWord.length <= CHOICES_SHOWN
+          ? oneWord.sort((a, b) => employment(b) - employment(a))[0]
+          : undefined);
       if (hit?.target.kind === 'occupation') return hit.target.occupation;
     }
     return null;
