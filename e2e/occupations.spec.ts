@@ -30,12 +30,14 @@ test.describe('real occupations (O*NET and BLS)', () => {
     await onboarding.findButton.click();
     await expect(page.getByText('Career path found!')).toBeVisible();
     await onboarding.finishAfterPath();
-    await expect(page.getByRole('heading', { level: 1, name: 'Registered Nurses' })).toBeVisible();
+    // the occupation's roadmap is its curated career (docs/product.md §3 Curated careers)
+    await expect(page.getByRole('heading', { level: 1, name: 'Registered Nurse' })).toBeVisible();
     const facts = page.getByTestId('occupation-facts');
     await expect(facts.getByText(`${dollars(median)} a year`)).toBeVisible();
-    // the roadmap is the occupation's own: O*NET skills, real pages
     await page.goto('/skills');
-    await expect(page.getByRole('heading', { name: 'Social Perceptiveness', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Health history and head-to-toe assessment', exact: true }),
+    ).toBeVisible();
     // and the occupation page is one click from the goal card
     await page.goto('/dashboard');
     await facts.getByRole('link', { name: /full occupation profile/ }).click();

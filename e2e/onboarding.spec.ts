@@ -51,7 +51,8 @@ test.describe('onboarding', () => {
   test('quick pick → location → skip resume → dashboard with the local market', async ({ page }) => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();
-    await expect(page.getByText('15+', { exact: true })).toBeVisible();
+    // the 15 built-in paths and the 97 curated careers (docs/product.md §2 Onboarding)
+    await expect(page.getByText('112', { exact: true })).toBeVisible();
     await onboarding.quickPick('Full Stack Developer').click();
     await expect(page.getByText('Career path found!')).toBeVisible();
     await expect(onboarding.locationDialog).toBeVisible();

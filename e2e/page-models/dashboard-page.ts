@@ -16,6 +16,18 @@ export class DashboardPage {
     return this.page.getByTestId('next-skill');
   }
 
+  /** The first milestones of a field roadmap (docs/product.md §3 Milestones). */
+  milestones() {
+    return this.page.getByRole('region', { name: 'Milestones' });
+  }
+
+  /** Skills by Category: one line per category of the roadmap. */
+  skillsByCategory() {
+    return this.page
+      .locator('section')
+      .filter({ has: this.page.getByRole('heading', { name: 'Skills by Category', exact: true }) });
+  }
+
   /** The goal occupation's pay and outlook on the goal card. */
   occupationFacts() {
     return this.page.getByTestId('occupation-facts');

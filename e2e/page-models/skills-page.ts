@@ -13,6 +13,18 @@ export class SkillsPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
   }
 
+  /** The Milestones card: licences, exams and training, each with its issuer (docs/product.md §3). */
+  milestones() {
+    return this.page.getByRole('region', { name: 'Milestones' });
+  }
+
+  /** One milestone of the card, by its name. */
+  milestone(name: string) {
+    return this.milestones()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
   /** The skill tree as an SVG map (from 640 px) and as a list (phone widths), docs/decisions.md S35. */
   treeMap() {
     return this.page.getByRole('group', { name: /^Skill tree: / });

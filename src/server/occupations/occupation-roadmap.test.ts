@@ -83,6 +83,11 @@ describe('a roadmap for each of the 1,016 occupations', () => {
     expect(paramedics?.projects[0]?.description).toContain(byCode.get('29-2043.00')?.tasks[0]);
   });
 
+  it('teaches a field no programming language unless the occupation rates programming', () => {
+    const phlebotomists = build('31-9097.00');
+    expect(phlebotomists?.skills.map((s) => s.name)).not.toContain('JavaScript');
+  });
+
   it('puts every non-software roadmap in its field’s skill categories', () => {
     for (const { o, roadmap } of roadmaps) {
       if (!roadmap || o.code.startsWith('15-')) continue;
@@ -102,6 +107,7 @@ describe('a roadmap for each of the 1,016 occupations', () => {
     const sub = content.familyOf('47-3015.00')?.subFamily;
     expect(plumberHelper?.milestones?.map((m) => m.id)).toEqual(sub?.credentials.map((c) => c.id));
     expect(plumberHelper?.entryRoutes).toEqual(sub?.entryRoutes);
+    for (const m of plumberHelper?.milestones ?? []) expect(m.publisher, m.link).toBeDefined();
     const first = plumberHelper?.skills[0];
     expect(first?.name).toBe('The job and the way in');
     expect(first?.resources.map((r) => r.link)).toContain(sub?.resources[0]?.link);

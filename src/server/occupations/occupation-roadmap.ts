@@ -250,6 +250,9 @@ const GENERIC_TECHNOLOGY_KINDS = new Set([
   'Internet browser software',
 ]);
 
+/** O*NET's Programming skill. */
+const PROGRAMMING_SKILL = '2.B.3.e';
+
 /** Software and data roadmaps keep the catalogue's categories (SOC major group 15). */
 const SOFTWARE_MAJOR = '15';
 
@@ -551,9 +554,17 @@ function buildGeneratedRoadmap(
   const abilitiesRated = allAbilities.filter((r) => r.importance >= MIN_IMPORTANCE).slice(0, ABILITY_SKILLS);
 
   // the occupation's own technologies only; a field roadmap skips the office basics every job lists
+  // and a programming language only where the occupation itself rates programming (a phlebotomist's
+  // "JavaScript" is not a step of their roadmap)
+  const programs = (source?.skills ?? []).some(
+    ([i, importance]) => data.skills[i]?.id === PROGRAMMING_SKILL && importance >= MIN_IMPORTANCE,
+  );
   const ownTechnologies = software
     ? o.technologies
-    : o.technologies.filter(([, kind]) => !GENERIC_TECHNOLOGY_KINDS.has(kind));
+    : o.technologies.filter(
+        ([name, kind]) =>
+          !GENERIC_TECHNOLOGY_KINDS.has(kind) && (programs || !PROGRAMMING_LANGUAGES.has(techKey(name))),
+      );
   const flagged = ownTechnologies.filter(([, , flags]) => flags & (HOT_TECHNOLOGY | IN_DEMAND));
   const technologies: Skill[] = (flagged.length > 0 ? flagged : ownTechnologies.slice(0, 2))
     .slice(0, software ? TECHNOLOGY_SKILLS : FIELD_TECHNOLOGY_SKILLS)
@@ -681,7 +692,13 @@ function buildGeneratedRoadmap(
     summary: o.description,
     skills,
     projects: [...tasks, ...practice],
-    ...(frame ? { family: frame.family, entryRoutes: frame.entryRoutes, milestones: frame.credentials } : {}),
+    ...(frame
+      ? {
+          family: frame.family,
+          entryRoutes: frame.entryRoutes,
+          milestones: frame.credentials.map((m) => withPublisher(m, content)),
+        }
+      : {}),
     ...(notes.length ? { ratingsNote: notes.join(' ') } : {}),
     ratingsFrom: source?.code ?? null,
   };
