@@ -392,6 +392,7 @@ export async function buildApp({
     catalog,
     occupations,
     resumeSummary: resume.summary,
+    applications: (userId) => applications.list(userId),
     clock,
   });
   await app.register(chatRoutes, {

@@ -13,6 +13,7 @@ import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import { type LocalAdviceContext, marketContext, type ResumeSummary } from '../ai/local/advice.ts';
+import { createOccupationLookup, type OccupationLookup } from '../ai/local/occupation-answers.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -64,8 +65,12 @@ export interface ChatServiceDeps {
   goals: GoalsService;
   awards: Awards;
   catalog: CatalogService;
-  /** The goal's BLS wages where the user is, for salary answers. */
-  occupations?: Pick<Occupations, 'facts' | 'codeOfCareer'>;
+  /** Any occupation's data (the goal's BLS wages where the user is, tasks, related occupations). */
+  occupations?: Pick<Occupations, 'facts' | 'codeOfCareer' | 'resolve' | 'detail'>;
+  /** The user's applications, for "which should I follow up on?". */
+  applications?: (
+    userId: string,
+  ) => Promise<Array<{ title: string; company: string; stage: string; followUpOn: string | null }>>;
   /** The current resume's analysis in brief, for "what is my ATS score?". */
   resumeSummary?: (userId: string) => Promise<ResumeSummary | null>;
   clock: () => Date;
@@ -80,8 +85,10 @@ export function createChatService({
   catalog,
   occupations,
   resumeSummary,
+  applications,
   clock,
 }: ChatServiceDeps) {
+  const occupationLookup: OccupationLookup | null = occupations ? createOccupationLookup(occupations) : null;
   /**
    * What the prompt needs, from the goal alone (docs/decisions.md S44): the role, the city, the
    * completed and next skills, and the suggested actions. A provider answer waits for nothing else.
@@ -133,9 +140,10 @@ export function createChatService({
     goal: CurrentGoal['goal'],
     base: LocalAdviceContext,
   ): Promise<LocalAdviceContext> {
-    const [resume, lastExtra] = await Promise.all([
+    const [resume, lastExtra, applied] = await Promise.all([
       resumeSummary ? resumeSummary(caller.id) : Promise.resolve(null),
       chatRepo.lastBotExtra(caller.id),
+      applications ? applications(caller.id) : Promise.resolve(null),
     ]);
     const code =
       goal && occupations
@@ -161,6 +169,15 @@ export function createChatService({
       resume,
       wages,
       previous: lastExtra?.topic ?? null,
+      occupations: occupationLookup,
+      goalCode: code ?? null,
+      location: caller.location ?? null,
+      applications: applied?.map((a) => ({
+        title: a.title,
+        company: a.company,
+        stage: a.stage,
+        followUpOn: a.followUpOn,
+      })),
     };
   }
 
@@ -308,15 +325,19 @@ export function createChatService({
         // the user left mid-answer: keep nothing half-said
         if (signal?.aborted) return;
         const suggest = step.category === 'skills' || step.category === 'career' ? actions : [];
-        // what this answered, so "tell me more" goes on from the same question
-        const previous = local?.intent === 'more' ? (await complete()).previous : null;
+        // what this answered, so a follow-up ("tell me more", "and in Ohio?") goes on from it
+        const previous = local?.followUp ? (await complete()).previous : null;
         const asked = previous ? previous.question : content;
         replies = [
           await bot(userId, text, {
             category: step.category,
             extra: {
               ...(suggest.length ? { actions: suggest } : {}),
-              topic: { question: asked.slice(0, 500), articleIds: local?.articleIds ?? [] },
+              topic: {
+                question: asked.slice(0, 500),
+                articleIds: local?.articleIds ?? [],
+                ...(local ? { intent: local.intent, entities: { ...local.entities } } : {}),
+              },
             },
           }),
         ];
