@@ -8,6 +8,7 @@
 import {
   type AssistantFigures,
   DEV_SET,
+  FRESH_DEV_SET,
   readEvalSet,
   runAssistantEval,
   TEST_SET,
@@ -54,10 +55,12 @@ export function runAssistantBench() {
   const test = readEvalSet(TEST_SET);
   const dev = readEvalSet(DEV_SET) ?? [];
   const devFigures = runAssistantEval(dev);
+  const freshFigures = runAssistantEval(readEvalSet(FRESH_DEV_SET) ?? []);
   const testFigures = test ? runAssistantEval(test) : null;
   const out: Row[] = [
     ...(testFigures ? rows('independent test set', testFigures, true) : []),
-    ...rows("author's dev set", devFigures, false),
+    ...rows("author's dev set (tuned on)", devFigures, false),
+    ...rows("author's fresh dev batch", freshFigures, false),
     {
       name: `classifier training (${classifier.size} utterances, once per process)`,
       value: `${Math.round(trainMs)} ms`,
@@ -67,7 +70,7 @@ export function runAssistantBench() {
     testFigures
       ? 'The test set was written apart from the training utterances, against src/server/ai/local/intents.md only; it is never tuned on.'
       : 'No independent test set in src/server/ai/local/eval/assistant-test-set.json yet: only the dev set is reported.',
-    ...(testFigures?.misses ?? devFigures.misses)
+    ...(testFigures?.misses ?? freshFigures.misses)
       .slice(0, 15)
       .map((m) => `Miss ${m.id}: "${m.message}" taken for ${m.got}, expected ${m.expected}.`),
   ];

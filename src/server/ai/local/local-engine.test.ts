@@ -205,8 +205,9 @@ describe('the local engine (docs/decisions.md D2)', () => {
   });
 
   it('says plainly when it has no guide, and declines what is not about careers', () => {
+    // no guide on it, or not understood with confidence (S77): either way an honest refusal
     expect(localAdvice('general', 'How do I unionize my workplace?', ctx, index)).toMatch(
-      /^Waymark has no guide on that, so I'd rather not guess\./,
+      /^(Waymark has no guide on that|I'm not sure what you're asking), so I'd rather not guess\./,
     );
     expect(localAdvice('general', 'Capital of Australia?', ctx, index)).toMatch(
       /^That's outside what I can help with: I'm Waymark's career guide/,

@@ -5,7 +5,7 @@
  * bench/RESULTS.md.
  */
 import { describe, expect, it } from 'vitest';
-import { DEV_SET, readEvalSet, runAssistantEval, TEST_SET } from './assistant-eval.ts';
+import { DEV_SET, FRESH_DEV_SET, readEvalSet, runAssistantEval, TEST_SET } from './assistant-eval.ts';
 
 const test = readEvalSet(TEST_SET);
 
@@ -25,12 +25,12 @@ describe.skipIf(test === null)('assistant understanding: the independent test se
   });
 });
 
-describe("assistant understanding: the author's dev set", () => {
-  const dev = readEvalSet(DEV_SET) ?? [];
+describe("assistant understanding: the author's dev sets", () => {
+  const dev = [...(readEvalSet(DEV_SET) ?? []), ...(readEvalSet(FRESH_DEV_SET) ?? [])];
   const f = runAssistantEval(dev);
 
   it('has questions from every kind of job seeker, follow-ups and emergencies', () => {
-    expect(dev.length).toBeGreaterThanOrEqual(60);
+    expect(dev.length).toBeGreaterThanOrEqual(100);
     expect(f.followUpCount).toBeGreaterThanOrEqual(4);
     expect(f.emergencyCount).toBeGreaterThanOrEqual(4);
   });
@@ -38,6 +38,10 @@ describe("assistant understanding: the author's dev set", () => {
   it('recognises every emergency and refuses few in-scope questions', () => {
     expect(f.misses.filter((m) => m.expected === 'emergency')).toEqual([]);
     expect(f.inScopeRefusals).toBeLessThanOrEqual(0.1);
+  });
+
+  it('takes at least 85% of them for the expected intent', () => {
+    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.85);
   });
 
   it('reads the entities the questions state', () => {

@@ -39,6 +39,9 @@ export interface Classification {
 
 const stemmer = new StemmerEn();
 
+/** NLP.js's training settings: its defaults (S76). */
+const TRAINING: Record<string, number> = {};
+
 /** How sharply the perceptrons' sums become probabilities (a sum of about 14 is a sure "yes"). */
 const SOFTMAX_SCALE = 1;
 
@@ -93,9 +96,12 @@ export interface IntentClassifier {
 }
 
 /** Trains a classifier on a corpus (the whole training set unless given). */
-export function trainClassifier(corpus: Corpus = loadCorpus()): IntentClassifier {
+export function trainClassifier(
+  corpus: Corpus = loadCorpus(),
+  settings: Record<string, number> = TRAINING,
+): IntentClassifier {
   const started = performance.now();
-  const net = new NeuralNetwork({ log: false });
+  const net = new NeuralNetwork({ ...settings, log: false });
   const rows = corpus.map(({ text, intent }) => ({ input: features(text), output: { [intent]: 1 } }));
   net.train(rows);
   const trainedInMs = performance.now() - started;

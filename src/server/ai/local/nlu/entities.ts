@@ -507,6 +507,7 @@ export function extractEntities(message: string, now: Date): Entities {
 export function maskEntities(message: string): string {
   const g = gazetteers();
   let t = message.replace(/[’‘]/g, "'");
+  t = t.replace(/\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g, ' xdate ');
   t = t.replace(
     /\$\s?\d[\d,.]*\s?k?\b|\b\d[\d,.]*\s?(?:k|thousand|grand)\b|\b\d{1,3}(?:,\d{3})+\b/gi,
     ' xmoney ',

@@ -153,10 +153,12 @@ describe('dialogue state', () => {
 });
 
 describe('the classifier', () => {
-  it('is deterministic: trained twice, the same scores', () => {
-    const a = trainClassifier().classify('how do I become a welder?');
-    const b = intentClassifier().classify('how do I become a welder?');
+  it('is deterministic: trained twice on the same utterances, the same scores', () => {
+    // a fifth of the corpus keeps the test quick; the whole one trains the same way
+    const part = loadCorpus().filter((_, i) => i % 5 === 0);
+    const a = trainClassifier(part).classify('how do I become a welder?');
+    const b = trainClassifier(part).classify('how do I become a welder?');
     expect(a.ranking).toEqual(b.ranking);
-    expect(a.intent).toBe('entry-path');
+    expect(intentClassifier().classify('how do I become a welder?').intent).toBe('entry-path');
   });
 });
