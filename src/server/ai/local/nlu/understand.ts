@@ -13,6 +13,8 @@ import { type Entities, extractEntities } from './entities.ts';
 
 /** Below this share of the classifier's score, the message is not understood (S77). */
 export const CONFIDENCE_MIN = 0.3;
+/** The top intent must lead the next one by this much, or the message is not understood (S77). */
+export const MARGIN_MIN = 0.1;
 /** A safety intent with at least this share wins over a more likely ordinary one (S77). */
 export const SAFETY_MIN = 0.2;
 const SAFETY: readonly Intent[] = ['emergency', 'fraud'];
@@ -111,7 +113,12 @@ export function understandMessage(message: string, options: UnderstandOptions): 
       entities: inherit(previous.entities, entities),
       followUp: true,
     };
-  if (!best || best.score < (top?.intent === FOLLOW_UP ? CONFIDENCE_MIN / 2 : CONFIDENCE_MIN))
+  const runnerUp = ranked[1]?.score ?? 0;
+  if (
+    !best ||
+    best.score < (top?.intent === FOLLOW_UP ? CONFIDENCE_MIN / 2 : CONFIDENCE_MIN) ||
+    best.score - runnerUp < MARGIN_MIN
+  )
     return { ...base, intent: 'none', confidence: best?.score ?? 0, entities, followUp: false };
   return { ...base, intent: best.intent as Intent, confidence: best.score, entities, followUp: false };
 }
