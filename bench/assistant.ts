@@ -7,7 +7,7 @@
  */
 import {
   type AssistantFigures,
-  DEV_SET,
+  DEV_SETS,
   FRESH_DEV_SET,
   readEvalSet,
   runAssistantEval,
@@ -53,13 +53,13 @@ export function runAssistantBench() {
   const classifier = trainClassifier();
   const trainMs = performance.now() - started;
   const test = readEvalSet(TEST_SET);
-  const dev = readEvalSet(DEV_SET) ?? [];
+  const dev = DEV_SETS.flatMap((file) => readEvalSet(file) ?? []);
   const devFigures = runAssistantEval(dev);
   const freshFigures = runAssistantEval(readEvalSet(FRESH_DEV_SET) ?? []);
   const testFigures = test ? runAssistantEval(test) : null;
   const out: Row[] = [
     ...(testFigures ? rows('independent test set', testFigures, true) : []),
-    ...rows("author's dev set (tuned on)", devFigures, false),
+    ...rows("author's dev batches (tuned on)", devFigures, false),
     ...rows("author's fresh dev batch", freshFigures, false),
     {
       name: `classifier training (${classifier.size} utterances, once per process)`,

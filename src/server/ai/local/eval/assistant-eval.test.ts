@@ -5,7 +5,7 @@
  * bench/RESULTS.md.
  */
 import { describe, expect, it } from 'vitest';
-import { DEV_SET, FRESH_DEV_SET, readEvalSet, runAssistantEval, TEST_SET } from './assistant-eval.ts';
+import { DEV_SETS, FRESH_DEV_SET, readEvalSet, runAssistantEval, TEST_SET } from './assistant-eval.ts';
 
 const test = readEvalSet(TEST_SET);
 
@@ -26,7 +26,7 @@ describe.skipIf(test === null)('assistant understanding: the independent test se
 });
 
 describe("assistant understanding: the author's dev sets", () => {
-  const dev = [...(readEvalSet(DEV_SET) ?? []), ...(readEvalSet(FRESH_DEV_SET) ?? [])];
+  const dev = [...DEV_SETS, FRESH_DEV_SET].flatMap((file) => readEvalSet(file) ?? []);
   const f = runAssistantEval(dev);
 
   it('has questions from every kind of job seeker, follow-ups and emergencies', () => {

@@ -3,8 +3,8 @@
  * training utterances (src/server/ai/local/intents.md is the contract between them): intent
  * accuracy, in-scope refusals, entity accuracy, follow-up accuracy and emergency recall. The
  * independent test set is assistant-test-set.json (added by the lead; never tuned on); the
- * author's own dev sets are assistant-dev-set.json (tuned on) and assistant-dev-set-2.json (a fresh
- * batch written after the last tuning).
+ * author's own dev sets are assistant-dev-set.json and -2 (tuned on) and -3 (a fresh batch
+ * written after the last tuning).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -13,9 +13,13 @@ import type { Entities } from '../nlu/entities.ts';
 import { entitiesSchema, type Turn, understandMessage } from '../nlu/understand.ts';
 
 export const TEST_SET = new URL('./assistant-test-set.json', import.meta.url);
-export const DEV_SET = new URL('./assistant-dev-set.json', import.meta.url);
-/** A second dev batch, written after the training data was last extended from dev-set misses. */
-export const FRESH_DEV_SET = new URL('./assistant-dev-set-2.json', import.meta.url);
+/** The author's dev batches the training data was extended from (tuned on). */
+export const DEV_SETS = [
+  new URL('./assistant-dev-set.json', import.meta.url),
+  new URL('./assistant-dev-set-2.json', import.meta.url),
+];
+/** A fresh dev batch, written after the training data was last extended from dev misses. */
+export const FRESH_DEV_SET = new URL('./assistant-dev-set-3.json', import.meta.url);
 
 const intentSchema = z.enum(INTENTS);
 const itemSchema = z.object({
