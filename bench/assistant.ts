@@ -49,9 +49,10 @@ function rows(label: string, f: AssistantFigures, targets: boolean): Row[] {
 }
 
 export function runAssistantBench() {
-  const started = performance.now();
+  // CPU time, not wall time: on a shared machine the wall clock measures the neighbours
+  const started = process.cpuUsage();
   const classifier = trainClassifier();
-  const trainMs = performance.now() - started;
+  const trainMs = process.cpuUsage(started).user / 1000;
   const test = readEvalSet(TEST_SET);
   const dev = DEV_SETS.flatMap((file) => readEvalSet(file) ?? []);
   const devFigures = runAssistantEval(dev);
@@ -62,7 +63,7 @@ export function runAssistantBench() {
     ...rows("author's dev batches (tuned on)", devFigures, false),
     ...rows("author's fresh dev batch", freshFigures, false),
     {
-      name: `classifier training (${classifier.size} utterances, once per process)`,
+      name: `classifier training (${classifier.size} utterances, once per process), CPU time`,
       value: `${Math.round(trainMs)} ms`,
     },
   ];
