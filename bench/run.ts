@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { runApiBench } from './api.ts';
+import { runAssistantBench } from './assistant.ts';
 import { runBundleBench } from './bundle.ts';
 import { runChatBench } from './chat.ts';
 import { machine, POSTGRES_URL, type Section, saveSection } from './lib.ts';
@@ -27,6 +28,7 @@ if (want('scale-out')) saveSection('scale-out', await runScaleOutBench());
 if (want('lighthouse')) saveSection('lighthouse', await runLighthouseBench());
 if (want('local-engine')) saveSection('local-engine', await runLocalEngineBench());
 if (want('titles')) saveSection('titles', runTitlesBench());
+if (want('assistant')) saveSection('assistant', runAssistantBench());
 if (want('memory')) saveSection('memory', await runMemoryBench());
 
 const dir = new URL('./results/', import.meta.url);
@@ -39,6 +41,7 @@ const order = [
   'lighthouse',
   'chat',
   'local-engine',
+  'assistant',
   'memory',
 ];
 const sections = existsSync(dir)

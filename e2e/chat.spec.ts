@@ -103,8 +103,11 @@ test.describe('chat assistant: honest local answers', () => {
     await say(page, 'What is the capital of Australia?');
     await expect(conversation(panel).getByText(/That's outside what I can help with/)).toBeVisible();
     await say(page, 'How do I unionize my workplace?');
+    // no guide on it, or not understood with confidence (docs/decisions.md S77): an honest refusal
     await expect(
-      conversation(panel).getByText("Waymark has no guide on that, so I'd rather not guess."),
+      conversation(panel).getByText(
+        /^(Waymark has no guide on that|I'm not sure what you're asking), so I'd rather not guess\.$/,
+      ),
     ).toBeVisible();
     await say(page, 'What is my ATS score?');
     await expect(conversation(panel).getByText(/You have not uploaded a resume yet\./)).toBeVisible();

@@ -1,3 +1,4 @@
+import { intentClassifier } from './ai/local/nlu/classifier.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DatabaseStartError } from './db/availability.ts';
@@ -57,6 +58,8 @@ async function main() {
   app.log.info(
     `Waymark is running on http://localhost:${config.PORT} (${database.kind}, AI ${config.AI_API_KEY ? 'provider' : 'local'})`,
   );
+  // the chat's classifier trains once per process (docs/decisions.md S76): now, not on the first message
+  setImmediate(() => intentClassifier());
 }
 
 main().catch((error: unknown) => {

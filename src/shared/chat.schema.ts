@@ -39,7 +39,13 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  * can go on; never sent to the browser).
  */
 export type ChatMessageExtra = Pick<ChatMessage, 'feedback' | 'actions' | 'showAfterMs'> & {
-  topic?: { question: string; articleIds: string[] };
+  topic?: {
+    question: string;
+    articleIds: string[];
+    /** What the answer took the message for and the facts it used (read back through zod). */
+    intent?: string;
+    entities?: Record<string, unknown>;
+  };
 };
 
 /** docs/product.md §3 Interview session stats (chat). */

@@ -284,6 +284,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
     catalog,
     occupations,
     resumeSummary: resume.summary,
+    applications: (userId: string) => applications.list(userId),
     clock,
   });
   await app.register(chatRoutes, {

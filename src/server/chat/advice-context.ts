@@ -3,6 +3,7 @@ import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import { formatLocation } from '../../shared/location.ts';
 import { recommendedSkills } from '../../shared/progress.ts';
 import { type LocalAdviceContext, marketContext, type ResumeSummary } from '../ai/local/advice.ts';
+import { createOccupationLookup, type OccupationLookup } from '../ai/local/occupation-answers.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import type { Occupations } from '../occupations/occupations.service.ts';
@@ -13,8 +14,14 @@ type Goal = CurrentGoal['goal'];
 export interface AdviceContextDeps {
   chatRepo: Pick<ChatRepository, 'lastBotExtra'>;
   catalog: Pick<CatalogService, 'market'>;
-  /** The goal's BLS wages where the user is, for salary answers. */
-  occupations?: Pick<Occupations, 'facts' | 'codeOfCareer'> | undefined;
+  /** Any occupation's data (the goal's BLS wages where the user is, tasks, related occupations). */
+  occupations?: Pick<Occupations, 'facts' | 'codeOfCareer' | 'resolve' | 'detail'> | undefined;
+  /** The user's applications, for "which should I follow up on?". */
+  applications?:
+    | ((
+        userId: string,
+      ) => Promise<Array<{ title: string; company: string; stage: string; followUpOn: string | null }>>)
+    | undefined;
   /** The current resume's analysis in brief, for "what is my ATS score?". */
   resumeSummary?: ((userId: string) => Promise<ResumeSummary | null>) | undefined;
   /** The configured model's name, or null when only the local engine answers. */
@@ -38,9 +45,11 @@ export function createAdviceContext({
   catalog,
   occupations,
   resumeSummary,
+  applications,
   model,
   clock,
 }: AdviceContextDeps) {
+  const occupationLookup: OccupationLookup | null = occupations ? createOccupationLookup(occupations) : null;
   return {
     /**
      * What the prompt needs, from the goal alone (docs/decisions.md S44): the role, the city, the
@@ -88,9 +97,10 @@ export function createAdviceContext({
 
     /** Everything the local engine may use about the user, and only that (docs/product.md §7). */
     async complete(caller: Caller, goal: Goal, base: LocalAdviceContext): Promise<LocalAdviceContext> {
-      const [resume, lastExtra] = await Promise.all([
+      const [resume, lastExtra, applied] = await Promise.all([
         resumeSummary ? resumeSummary(caller.id) : Promise.resolve(null),
         chatRepo.lastBotExtra(caller.id),
+        applications ? applications(caller.id) : Promise.resolve(null),
       ]);
       const code =
         goal && occupations
@@ -116,6 +126,15 @@ export function createAdviceContext({
         resume,
         wages,
         previous: lastExtra?.topic ?? null,
+        occupations: occupationLookup,
+        goalCode: code ?? null,
+        location: caller.location ?? null,
+        applications: applied?.map((a) => ({
+          title: a.title,
+          company: a.company,
+          stage: a.stage,
+          followUpOn: a.followUpOn,
+        })),
       };
     },
   };

@@ -52,14 +52,18 @@ export function createAdviceStep({ chatRepo, gateway, goals, context, bot }: Adv
     // the user left mid-answer: keep nothing half-said
     if (signal?.aborted) return { replies: [], aborted: true };
     const suggest = step.category === 'skills' || step.category === 'career' ? actions : [];
-    // what this answered, so "tell me more" goes on from the same question
-    const previous = local?.intent === 'more' ? (await complete()).previous : null;
+    // what this answered, so a follow-up ("tell me more", "and in Ohio?") goes on from it
+    const previous = local?.followUp ? (await complete()).previous : null;
     const asked = previous ? previous.question : content;
     const reply = await bot(caller.id, text, {
       category: step.category,
       extra: {
         ...(suggest.length ? { actions: suggest } : {}),
-        topic: { question: asked.slice(0, 500), articleIds: local?.articleIds ?? [] },
+        topic: {
+          question: asked.slice(0, 500),
+          articleIds: local?.articleIds ?? [],
+          ...(local ? { intent: local.intent, entities: { ...local.entities } } : {}),
+        },
       },
     });
     return { replies: [reply] };

@@ -143,7 +143,10 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
     expect(more.content).toMatch(/^More on "How do I prepare for a behavioral interview\?":/);
     expect(more.content).not.toContain(`**${title}**`);
     const none = done(await send(ctx, client, 'How do I unionize my workplace?')).messages[0]!;
-    expect(none.content).toMatch(/^Waymark has no guide on that, so I'd rather not guess\./);
+    // no guide on it, or not understood with confidence (S77): either way an honest refusal
+    expect(none.content).toMatch(
+      /^(Waymark has no guide on that|I'm not sure what you're asking), so I'd rather not guess\./,
+    );
     const away = done(await send(ctx, client, 'What is the capital of Australia?')).messages[0]!;
     expect(away.content).toMatch(/^That's outside what I can help with/);
   });

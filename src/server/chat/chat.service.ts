@@ -7,7 +7,7 @@ import type { GoalsService } from '../careers/goals.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import type { Occupations } from '../occupations/occupations.service.ts';
-import { createAdviceContext } from './advice-context.ts';
+import { type AdviceContextDeps, createAdviceContext } from './advice-context.ts';
 import { createAdviceStep } from './advice-step.ts';
 import { presentMessage, presentStats } from './chat.presenter.ts';
 import type { ChatRepository } from './chat.repository.ts';
@@ -23,8 +23,10 @@ export interface ChatServiceDeps {
   goals: Pick<GoalsService, 'current'>;
   awards: Pick<Awards, 'award'>;
   catalog: Pick<CatalogService, 'market'>;
-  /** The goal's BLS wages where the user is, for salary answers. */
-  occupations?: Pick<Occupations, 'facts' | 'codeOfCareer'>;
+  /** Any occupation's data (the goal's BLS wages where the user is, tasks, related occupations). */
+  occupations?: Pick<Occupations, 'facts' | 'codeOfCareer' | 'resolve' | 'detail'>;
+  /** The user's applications, for "which should I follow up on?". */
+  applications?: AdviceContextDeps['applications'];
   /** The current resume's analysis in brief, for "what is my ATS score?". */
   resumeSummary?: (userId: string) => Promise<ResumeSummary | null>;
   /** How a message is routed; the shared keyword rules unless another router is given. */
@@ -47,6 +49,7 @@ export function createChatService({
   catalog,
   occupations,
   resumeSummary,
+  applications,
   route = nextStep,
   clock,
 }: ChatServiceDeps) {
@@ -57,6 +60,7 @@ export function createChatService({
     catalog,
     occupations,
     resumeSummary,
+    applications,
     model: gateway.model,
     clock,
   });

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ChatFigures, type EvalWorld, runChatEval } from '../ai/local/eval/chat-eval.ts';
+import type { EvalWorld } from '../ai/local/eval/chat-eval.ts';
 import { type InterviewFigures, runInterviewEval } from '../ai/local/eval/interview-eval.ts';
 import { type ResumeFigures, recognises, resumeSkills, runResumeEval } from '../ai/local/eval/resume-eval.ts';
 import { presentRoadmap } from '../careers/roadmap.presenter.ts';
@@ -79,7 +79,6 @@ export async function runCorpusSkillRecall(): Promise<CorpusFigures> {
 
 export interface LocalEngineFigures {
   interview: InterviewFigures;
-  chat: ChatFigures;
   resume: ResumeFigures;
   corpus: CorpusFigures | null;
 }
@@ -87,7 +86,6 @@ export interface LocalEngineFigures {
 export async function localEngineFigures(): Promise<LocalEngineFigures> {
   return {
     interview: runInterviewEval(),
-    chat: runChatEval(evalWorld()),
     resume: runResumeEval(),
     corpus: corpusFiles().length ? await runCorpusSkillRecall() : null,
   };

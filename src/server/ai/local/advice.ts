@@ -1,9 +1,10 @@
 /**
- * The local engine's chat answers (docs/product.md §7 Local engine, chat; docs/decisions.md D2):
- * what the message asks (chat-intents.ts), answered from what Waymark knows about the user and only
- * that: the roadmap and its progress, the resume's analysis, the goal's BLS wages where the user
- * is, the sample market (called sample data), and the guidance articles. When there is no guide
- * for a question it says so; requests that are not about careers are declined politely.
+ * The local engine's chat answers (docs/product.md §4 What the local engine answers; docs/decisions.md
+ * D2, S76-S78): what the message asks (nlu/understand.ts: a classifier trained on utterances, the
+ * message's entities and the previous turn), answered from what Waymark knows and only that: the
+ * occupation data (O*NET tasks, BLS wages and projections, family packs), the roadmap and its
+ * progress, the resume's analysis, the applications, and the guidance articles. Safety comes
+ * first; below the confidence threshold it says what it can answer.
  */
 import type { ChatTopic, GuidanceArticle } from '../../../shared/ai.schema.ts';
 import type { Goal } from '../../../shared/goal.schema.ts';
@@ -11,9 +12,29 @@ import type { OccupationFacts } from '../../../shared/occupation.api.ts';
 import { recommendedSkills, roadmapTimeLeft } from '../../../shared/progress.ts';
 import { readabilityMeaning } from '../../../shared/readability.ts';
 import type { AtsPart } from '../../../shared/resume.schema.ts';
-import { type ChatIntent, intentLabel, understand } from './chat-intents.ts';
+import type { Location } from '../../../shared/user.schema.ts';
 import { type KnowledgeIndex, MATCH_THRESHOLD } from './knowledge.ts';
+import { concepts } from './nlu/classifier.ts';
+import { FOLLOW_UP, type Intent } from './nlu/corpus.ts';
+import type { Entities } from './nlu/entities.ts';
+import { turnOf, type Understanding, understandMessage } from './nlu/understand.ts';
+import {
+  credentialsAnswer,
+  entryAnswer,
+  type OccupationLookup,
+  outlookAnswer,
+  payAnswer,
+  relatedAnswer,
+  tasksAnswer,
+} from './occupation-answers.ts';
 import { indexText, mentionsSkill } from './skill-lexicon.ts';
+
+/** A counter-offer's input: an amount, hourly or yearly, and the figure the user wanted. */
+interface OfferAsked {
+  amount: number;
+  hourly: boolean;
+  wanted: number | null;
+}
 
 /** The user's current resume, as its analysis left it. */
 export interface ResumeSummary {
@@ -46,17 +67,32 @@ export interface LocalAdviceContext {
   wages?: OccupationFacts | null;
   /** The AI model this Waymark is set up with; null when it runs on the built-in guide only. */
   model?: string | null;
-  /** The user's previous question in this chat and the guides its answer showed. */
-  previous?: { question: string; articleIds: string[] } | null;
+  /**
+   * The user's previous question in this chat, the guides its answer showed, and what it was
+   * taken for (its intent and entities, for follow-ups).
+   */
+  previous?: { question: string; articleIds: string[]; intent?: string; entities?: unknown } | null;
+  /** Any occupation's data, through the title resolver. */
+  occupations?: OccupationLookup | null;
+  /** The goal's occupation code, when it has one. */
+  goalCode?: string | null;
+  /** Where the user is (for wages); a state the message names replaces it. */
+  location?: Location | null;
+  /** The user's job applications, for "which should I follow up on?". */
+  applications?: Array<{ title: string; company: string; stage: string; followUpOn: string | null }> | null;
   now?: Date;
 }
 
 export interface LocalAnswer {
   text: string;
-  /** What the engine took the message for ("article:<id>", "offer", "no-match", ...). */
-  intent: string;
+  /** What the engine took the message for: an intent of intents.md, or "none" below the threshold. */
+  intent: Intent | 'none';
   /** Guides this answer showed, so "tell me more" can go on from them. */
   articleIds: string[];
+  /** The entities the answer used (inherited ones included), kept for the next turn. */
+  entities: Entities;
+  /** True when the message was taken as a follow-up of the previous turn. */
+  followUp: boolean;
 }
 
 const md = (text: string) => text.replace(/([\\`*_[\]<>])/g, '\\$1');
@@ -198,7 +234,7 @@ export function counterOffer(
   return { counter, local, below, capped: capped && !fromWanted, fromWanted };
 }
 
-function offerAnswer(ctx: LocalAdviceContext, intent: Extract<ChatIntent, { kind: 'offer' }>): string {
+function offerAnswer(ctx: LocalAdviceContext, intent: OfferAsked): string {
   const { amount, hourly, wanted } = intent;
   const money = hourly ? hourlyUsd : usd;
   const { counter, local, below, capped, fromWanted } = counterOffer(amount, hourly, ctx.wages, wanted);
@@ -258,7 +294,7 @@ function resumeAnswer(ctx: LocalAdviceContext): string {
   return lines.join('\n\n');
 }
 
-function timeLeftAnswer(ctx: LocalAdviceContext): string {
+function _timeLeftAnswer(ctx: LocalAdviceContext): string {
   if (!ctx.roadmap) return 'Choose a career goal first: then I can tell you how much of its roadmap is left.';
   const t = roadmapTimeLeft(ctx.roadmap, ctx.now ?? new Date());
   if (t.hoursLeft === 0) return `You have finished everything on the ${roleName(ctx)} roadmap. Well done!`;
@@ -274,7 +310,7 @@ function timeLeftAnswer(ctx: LocalAdviceContext): string {
   return lines.join('\n\n');
 }
 
-function orderAnswer(ctx: LocalAdviceContext, intent: Extract<ChatIntent, { kind: 'order' }>): LocalAnswer {
+function orderAnswer(ctx: LocalAdviceContext, intent: { first: string; second: string }): string {
   const skills = ctx.roadmap?.skills ?? [];
   const find = (text: string) => {
     const t = indexText(text);
@@ -282,7 +318,6 @@ function orderAnswer(ctx: LocalAdviceContext, intent: Extract<ChatIntent, { kind
   };
   const a = find(intent.first);
   const b = find(intent.second);
-  const label = 'order';
   if (!a || !b || a.id === b.id) {
     const missing = [!a ? intent.first : null, !b ? intent.second : null].filter(
       (x): x is string => x !== null,
@@ -296,7 +331,7 @@ function orderAnswer(ctx: LocalAdviceContext, intent: Extract<ChatIntent, { kind
     ]
       .filter(Boolean)
       .join('\n\n');
-    return { text, intent: label, articleIds: [] };
+    return text;
   }
   const named = (s: { name: string }) => `**${md(s.name)}**`;
   const needs = (x: typeof a, y: typeof a) => x.prerequisites.find((p) => p.id === y.id);
@@ -327,7 +362,7 @@ function orderAnswer(ctx: LocalAdviceContext, intent: Extract<ChatIntent, { kind
   }
   const next = nextSkillLine(ctx);
   if (next) lines.push(next);
-  return { text: lines.join('\n\n'), intent: label, articleIds: [] };
+  return lines.join('\n\n');
 }
 
 /** Where a pay the user has now sits among the goal's BLS figures. */
@@ -399,7 +434,7 @@ function skillFitAnswer(ctx: LocalAdviceContext, asked: string): string {
 }
 
 /** "How do I become a …?": the roadmap when it is the user's goal, else how to get one. */
-function becomeAnswer(ctx: LocalAdviceContext, asked: string): string {
+function _becomeAnswer(ctx: LocalAdviceContext, asked: string): string {
   const words = (x: string) => new Set(x.toLowerCase().match(/[a-z]+/g) ?? []);
   const mine = words(ctx.role);
   const same = ctx.role && [...words(asked)].some((w) => mine.has(w) && w.length > 2);
@@ -416,12 +451,11 @@ const paragraphs = (...blocks: Array<string | null | undefined>) => blocks.filte
 
 function capabilities(ctx: LocalAdviceContext): string {
   return [
-    `- **What should I learn next?** The next skill on your ${roleName(ctx)} roadmap and where to start.`,
-    '- **React or TypeScript first?** The order your roadmap and its prerequisites give.',
-    '- **How long until I finish?** Hours left and weeks at your pace.',
-    '- **What is my ATS score?** Your resume’s score and its top gaps.',
-    '- **They offered me $80K.** A counter anchored to BLS wages for your goal.',
-    '- Guides on resumes, interviews, job search, learning and career moves.',
+    '- **Any occupation:** what the work is, how to get in and which licence it needs, pay and demand where you are, related jobs ("how much do electricians make in Ohio?").',
+    `- **Your plan:** what to learn next on your ${roleName(ctx)} roadmap, which skill first, how long it takes at your pace ("at 6 hours a week?").`,
+    '- **Your resume and applications:** its ATS score and gaps, which applications to follow up on.',
+    '- **An offer:** "they offered me $24 an hour": compared with BLS wages, with a counter.',
+    '- Guides on resumes, cover letters, interviews, job search, negotiating, studying, career changes and situations at work.',
   ].join('\n');
 }
 
@@ -444,9 +478,215 @@ function personalLine(ctx: LocalAdviceContext, topic: GuidanceArticle['topic']):
   return null;
 }
 
+/** The guides' topic for each advice intent: its guides are searched first. */
+const GUIDE_TOPIC: Partial<Record<Intent, ChatTopic>> = {
+  'resume-advice': 'resume',
+  'cover-letter-advice': 'resume',
+  'interview-advice': 'interview',
+  'job-search-advice': 'jobs',
+  'negotiation-advice': 'jobs',
+  'learning-advice': 'skills',
+  'career-change-advice': 'career',
+  'workplace-advice': 'career',
+};
+
+/** What each intent is about, in a few words, for "did you mean" and the help list. */
+const TOPIC_NAMES: Record<Intent, string> = {
+  greeting: 'saying hello',
+  thanks: 'thanks',
+  help: 'what I can help with',
+  identity: 'who I am',
+  emergency: 'an emergency',
+  fraud: 'misrepresenting qualifications',
+  'professional-referral': 'a legal, tax, immigration or medical question',
+  'off-topic': 'something outside careers',
+  'occupation-tasks': 'what the work of an occupation is',
+  'entry-path': 'how to get into an occupation',
+  credentials: 'the licences and certifications an occupation needs',
+  pay: 'what an occupation pays',
+  outlook: 'whether an occupation is in demand',
+  'related-occupations': 'occupations related to one you name',
+  'offer-evaluation': 'whether a pay offer is fair',
+  'time-to-finish': 'how long your roadmap takes at your pace',
+  'next-skill': 'what to learn next',
+  'skill-order': 'which of two skills to learn first',
+  'skill-value': 'whether a skill is worth learning for your goal',
+  'my-progress': 'your progress',
+  'resume-status': 'how your resume scored',
+  'applications-status': 'your applications and follow-ups',
+  'jobs-near': 'jobs near you',
+  'mock-interview': 'interview practice',
+  'resume-advice': 'resume advice',
+  'cover-letter-advice': 'cover letters',
+  'interview-advice': 'interview advice',
+  'job-search-advice': 'finding openings',
+  'negotiation-advice': 'negotiating pay',
+  'learning-advice': 'studying and motivation',
+  'career-change-advice': 'changing careers',
+  'workplace-advice': 'situations at work',
+};
+
+/** Who to ask, by the kind of question (the concept the message has, gazetteers/concepts.json). */
+const AUTHORITIES: Array<[string, string]> = [
+  [
+    'cimmigration',
+    'Immigration status and work permits are for **USCIS** (uscis.gov) and a licensed **immigration attorney** or a DOJ-accredited representative; students should also ask their school’s designated school official.',
+  ],
+  [
+    'ctax',
+    'Tax questions are for the **IRS** (irs.gov) and a **CPA** or **enrolled agent**; free help is available through the IRS VITA programme if you qualify.',
+  ],
+  [
+    'cmedical',
+    'Health questions are for a **doctor, nurse practitioner or pharmacist** who can examine you; if it is urgent, urgent care or 911.',
+  ],
+  [
+    'clegal',
+    'Pay, overtime and firing rules are for your **state labor department** or the U.S. Department of Labor’s **Wage and Hour Division** (dol.gov); discrimination and harassment for the **EEOC** (eeoc.gov); an **employment lawyer** (many offer a free first consultation) or your union rep can advise on your case.',
+  ],
+];
+
+function authorityFor(question: string): string {
+  const lower = question.toLowerCase();
+  const found = concepts().filter(([name, re]) => AUTHORITIES.some(([c]) => c === name) && re.test(lower));
+  const picked = AUTHORITIES.filter(([c]) => found.some(([name]) => name === c));
+  return (picked.length ? picked : AUTHORITIES)
+    .slice(0, 2)
+    .map(([, text]) => text)
+    .join('\n\n');
+}
+
+const EMERGENCY_TEXT = [
+  '**If anyone is in danger right now, call 911** (or your local emergency number) before anything else. Stay with the person and follow the dispatcher’s instructions.',
+  '**If you or someone you know is thinking about suicide or self-harm, call or text 988** (the Suicide & Crisis Lifeline, 24/7, free and confidential), or chat at 988lifeline.org.',
+  'I’m a career assistant and can’t help in an emergency. When everyone is safe, I’m here for anything about work.',
+].join('\n\n');
+
+const FRAUD_TEXT = [
+  'I can’t help with that: a fake or altered licence, degree, certificate, reference or work history is **fraud**. Employers verify these, a licence board can bar you, and forging documents can be a crime.',
+  'The honest way that works: list what you really did and name the skills it used; show a credential in progress as “expected” with its date; ask a real supervisor, teacher or client to be a reference; and explain a gap briefly and truthfully. I can help you word any of these.',
+].join('\n\n');
+
+/** Where the user asks about: a state the message names, else the user's own location. */
+function placeOf(ctx: LocalAdviceContext, e: Entities): Location | null {
+  if (e.state) return { city: e.city?.split(',')[0] ?? '', state: e.state, country: 'United States' };
+  return ctx.location ?? null;
+}
+
+/** The occupation the message names (through the title resolver), else the goal's. */
+function occupationOf(
+  ctx: LocalAdviceContext,
+  e: Entities,
+): { code: string; title: string; named: boolean } | null {
+  if (e.occupation && ctx.occupations) {
+    const found = ctx.occupations.resolve(e.occupation);
+    if (found) return { ...found, named: true };
+  }
+  return ctx.goalCode ? { code: ctx.goalCode, title: ctx.role, named: false } : null;
+}
+
+/** The pace a message states: hours a week, or days (3 hours each, said as an assumption). */
+function paceOf(e: Entities): { hours: number; note: string } | null {
+  if (e.hoursPerWeek !== undefined && e.hoursPerWeek > 0)
+    return { hours: e.hoursPerWeek, note: `${e.hoursPerWeek} hours a week` };
+  if (e.weekdays?.length) {
+    const hours = e.weekdays.length * 3;
+    return {
+      hours,
+      note: `${e.weekdays.length} day${e.weekdays.length === 1 ? '' : 's'} a week at about 3 hours a day (${hours} hours a week; tell me your hours for a closer figure)`,
+    };
+  }
+  return null;
+}
+
+function timeToFinishAnswer(ctx: LocalAdviceContext, e: Entities): string {
+  if (!ctx.roadmap)
+    return 'Choose a career goal first: then I can tell you how much of its roadmap is left and how long it takes at your pace.';
+  const now = ctx.now ?? new Date();
+  const t = roadmapTimeLeft(ctx.roadmap, now);
+  if (t.hoursLeft === 0) return `You have finished everything on the ${roleName(ctx)} roadmap. Well done!`;
+  const pace = paceOf(e);
+  const lines: string[] = [];
+  const weeksAt = (h: number) => Math.ceil(t.hoursLeft / h);
+  if (pace) {
+    const weeks = weeksAt(pace.hours);
+    lines.push(
+      `Your ${roleName(ctx)} roadmap has about **${t.hoursLeft} hours** left (${t.skillsLeft} skill${t.skillsLeft === 1 ? '' : 's'}, ${t.projectsLeft} project${t.projectsLeft === 1 ? '' : 's'}). At ${pace.note}, that is about **${weeks} week${weeks === 1 ? '' : 's'}** (about ${Math.max(1, Math.round(weeks / 4.35))} month${Math.round(weeks / 4.35) === 1 ? '' : 's'}).`,
+    );
+  } else {
+    const assumed =
+      t.pace === 'progress'
+        ? `your pace so far (about ${t.hoursPerWeek} hours a week)`
+        : `${t.hoursPerWeek} hours a week (Waymark's assumption until you have two weeks of progress)`;
+    lines.push(
+      `Your ${roleName(ctx)} roadmap has about **${t.hoursLeft} hours** left: ${t.skillsLeft} skill${t.skillsLeft === 1 ? '' : 's'} and ${t.projectsLeft} project${t.projectsLeft === 1 ? '' : 's'}. At ${assumed}, that is about **${t.weeksLeft} week${t.weeksLeft === 1 ? '' : 's'}**.`,
+    );
+  }
+  // a deadline: the weekly hours it needs
+  const deadlineWeeks = e.date
+    ? (new Date(`${e.date}T00:00:00Z`).getTime() - now.getTime()) / (7 * 86_400_000)
+    : e.duration
+      ? e.duration.value * { day: 1 / 7, week: 1, month: 4.35, year: 52 }[e.duration.unit]
+      : null;
+  if (deadlineWeeks !== null && deadlineWeeks > 0) {
+    const needed = Math.ceil(t.hoursLeft / deadlineWeeks);
+    const by = e.date
+      ? `by ${e.date}`
+      : `in ${e.duration?.value} ${e.duration?.unit}${e.duration?.value === 1 ? '' : 's'}`;
+    lines.push(
+      `To finish ${by} you need about **${needed} hours a week**${pace ? (pace.hours >= needed ? ': your pace gets you there.' : `: ${needed - pace.hours} more than you said.`) : '.'}`,
+    );
+  } else if (deadlineWeeks !== null)
+    lines.push('That date has passed: tell me a date ahead and I will work out the hours a week it needs.');
+  lines.push(
+    'Fit it in with short fixed sessions on the same days each week; the Dashboard’s weekly goal tracks it.',
+  );
+  const next = nextSkillLine(ctx);
+  if (next) lines.push(next);
+  return lines.join('\n\n');
+}
+
+function applicationsAnswer(ctx: LocalAdviceContext): string {
+  const apps = ctx.applications;
+  if (!apps)
+    return 'Your applications are on the Applications page, where you can set a follow-up date for each.';
+  if (apps.length === 0)
+    return 'You have no applications tracked yet. Add each job you apply to on the Applications page (or use Apply Now on Local Market) and I can tell you which to follow up on.';
+  const today = (ctx.now ?? new Date()).toISOString().slice(0, 10);
+  const byStage = new Map<string, number>();
+  for (const a of apps) byStage.set(a.stage, (byStage.get(a.stage) ?? 0) + 1);
+  const due = apps.filter((a) => a.followUpOn !== null && a.followUpOn <= today);
+  const lines = [
+    `You are tracking **${apps.length}** application${apps.length === 1 ? '' : 's'}: ${[...byStage].map(([s, n]) => `${n} ${md(s)}`).join(', ')}.`,
+    due.length
+      ? `Follow-ups due:\n${due
+          .slice(0, 5)
+          .map((a) => `- ${md(a.title)} at ${md(a.company)} (since ${a.followUpOn})`)
+          .join('\n')}`
+      : 'No follow-up is due today.',
+  ];
+  return lines.join('\n\n');
+}
+
+function noFitAnswer(ctx: LocalAdviceContext, u: Understanding): string {
+  const closest = u.closest
+    .filter((i) => i !== 'off-topic' && i !== 'greeting' && i !== 'thanks')
+    .slice(0, 2);
+  return join(
+    "I'm not sure what you're asking, so I'd rather not guess.",
+    closest.length
+      ? `Did you mean ${closest.map((i) => `**${TOPIC_NAMES[i]}**`).join(' or ')}? Ask me again in other words.`
+      : null,
+    'What I can answer:',
+    capabilities(ctx),
+  );
+}
+
+const join = (...blocks: Array<string | null | undefined>) => blocks.filter(Boolean).join('\n\n');
+
 /**
- * The local engine's chat answer (docs/decisions.md D2, docs/product.md §7 Local engine): see the
- * file comment.
+ * The local engine's chat answer (docs/decisions.md D2, S76-S78; docs/product.md §4): see the file
+ * comment.
  */
 export function localAnswer(
   topic: ChatTopic | 'general',
@@ -454,19 +694,83 @@ export function localAnswer(
   ctx: LocalAdviceContext,
   index: KnowledgeIndex,
 ): LocalAnswer {
-  const intent = understand(question, { index, topic });
-  const label = intentLabel(intent);
+  const now = ctx.now ?? new Date();
+  const u = understandMessage(question, { previous: turnOf(ctx.previous), now });
+  const e = u.entities;
   const answer = (text: string, articleIds: string[] = []): LocalAnswer => ({
     text,
-    intent: label,
+    intent: u.intent,
     articleIds,
+    entities: e,
+    followUp: u.followUp,
   });
-  const join = (...blocks: Array<string | null | undefined>) => blocks.filter(Boolean).join('\n\n');
+  const occupationAnswer = (
+    write: (code: string, title: string, where: Location | null) => string | null,
+    goalFacts?: (f: OccupationFacts) => string,
+  ) => {
+    const target = occupationOf(ctx, e);
+    // without the occupation data, the goal's own figures answer for the goal
+    if ((!target || !ctx.occupations) && !e.occupation && ctx.wages && goalFacts)
+      return answer(goalFacts(ctx.wages));
+    if (!target || !ctx.occupations)
+      return answer(
+        e.occupation
+          ? `Waymark has no data on "${md(e.occupation)}" as an occupation. Try its usual job title (for example "registered nurse" or "electrician").`
+          : 'Which occupation? Name it (for example "how much do electricians make in Ohio?"), or choose a career goal and I will answer for it.',
+      );
+    const text = write(target.code, target.title, placeOf(ctx, e));
+    return answer(text ?? `Waymark has no data for ${md(target.title)} on that.`);
+  };
 
-  switch (intent.kind) {
+  /** "Tell me more" after a guide: the next guide above the threshold for the same question. */
+  const moreAnswer = (prev: NonNullable<LocalAdviceContext['previous']>) => {
+    const next = index.best(prev.question, null, new Set(prev.articleIds));
+    if (next && next.confidence >= MATCH_THRESHOLD)
+      return answer(join(`More on "${md(prev.question)}":`, articleBlock(next.article)), [
+        ...prev.articleIds,
+        next.article.id,
+      ]);
+    return answer(
+      prev.articleIds.length === 0
+        ? `Waymark has no guide on "${md(prev.question)}", so there is nothing more I can add. Ask me about something else: an occupation, your next skill, your resume or interviews.`
+        : `That is all Waymark's guides have on "${md(prev.question)}". Ask me about something else: an occupation, your next skill, your resume or interviews.`,
+      prev.articleIds,
+    );
+  };
+  // a follow-up of a turn stored before intents were kept: go on from its question
+  if (
+    ctx.previous &&
+    !turnOf(ctx.previous) &&
+    u.classification.intent === FOLLOW_UP &&
+    u.intent !== 'emergency'
+  )
+    return moreAnswer(ctx.previous);
+
+  switch (u.intent) {
+    case 'emergency':
+      return answer(EMERGENCY_TEXT);
+    case 'fraud':
+      return answer(FRAUD_TEXT);
+    case 'professional-referral':
+      return answer(
+        join(
+          'That needs someone licensed to advise on your situation, so I won’t guess:',
+          authorityFor(question),
+          'For the career side (a job search, a new role, your resume), I can help.',
+        ),
+      );
+    case 'off-topic':
+      return answer(
+        join(
+          "That's outside what I can help with: I'm Waymark's career guide, so I stick to work, learning and job search.",
+          `For example, ask "What does a dental hygienist do?", "How much do electricians make in Ohio?" or "What should I learn next on my ${roleName(ctx)} roadmap?"`,
+        ),
+      );
+    case 'none':
+      return answer(noFitAnswer(ctx, u));
     case 'greeting':
       return answer(
-        `Hi! I'm Waymark's career guide. Ask me about your next skill on the ${roleName(ctx)} roadmap, your resume, jobs and pay in ${place(ctx)}, or interviews.`,
+        `Hi! I'm Waymark's career assistant. Ask me about any occupation (what the work is, how to get in, pay and demand where you are), your ${roleName(ctx)} roadmap, your resume and applications, or interviews.`,
       );
     case 'thanks':
       return answer(join("You're welcome!", nextSkillLine(ctx)));
@@ -475,68 +779,140 @@ export function localAnswer(
     case 'identity':
       return answer(
         ctx.model
-          ? `I'm Waymark's career assistant, not ChatGPT. This Waymark is set up with an AI model (${md(ctx.model)}), which writes the answers to skill, job, resume and career questions from your roadmap. This answer comes from Waymark's built-in guide, which also answers greetings and interview questions, and everything when the model is unavailable; it answers only from Waymark's own guides and what you have told Waymark.`
-          : "I'm Waymark's built-in career guide, not ChatGPT or any other AI model: no AI model is set up on this Waymark. I answer from Waymark's own guides and from what you have told Waymark (your roadmap and progress, your resume, your location), and I say so when I have no guide on something.",
+          ? `I'm Waymark's career assistant, an AI program, not a person and not ChatGPT. This Waymark is set up with an AI model (${md(ctx.model)}), which writes some answers from your roadmap; this one comes from Waymark's built-in engine, which answers from Waymark's own data and guides and what you have told Waymark.`
+          : "I'm Waymark's built-in career guide, not ChatGPT or any other AI model: no AI model is set up on this Waymark. I'm a program, not a person. I answer from Waymark's own occupation data and guides and from what you have told Waymark (your roadmap and progress, your resume, your location), and I say so when I don't know.",
       );
-    case 'more': {
-      const prev = ctx.previous;
-      if (!prev)
+    case 'occupation-tasks':
+      return occupationAnswer((code, _t, where) => {
+        const d = ctx.occupations?.detail(code, where);
+        return d ? tasksAnswer(d) : null;
+      });
+    case 'entry-path':
+      return occupationAnswer((code, _t, where) => {
+        const d = ctx.occupations?.detail(code, where);
+        return d ? entryAnswer(d, ctx.occupations?.content(code) ?? null) : null;
+      });
+    case 'credentials':
+      return occupationAnswer((code, _t, where) => {
+        const d = ctx.occupations?.detail(code, where);
+        return d ? credentialsAnswer(d, ctx.occupations?.content(code) ?? null) : null;
+      });
+    case 'pay':
+      return occupationAnswer(
+        (code, _t, where) => {
+          const d = ctx.occupations?.detail(code, where);
+          if (!d) return null;
+          const pay = e.money;
+          const mine =
+            pay && (pay.period === 'hour' || pay.period === 'year')
+              ? payCompared({ ...ctx, wages: d }, { amount: pay.amount, hourly: pay.period === 'hour' })
+              : pay
+                ? payCompared(
+                    { ...ctx, wages: d },
+                    { amount: pay.amount * (pay.period === 'week' ? 52 : 12), hourly: false },
+                  )
+                : null;
+          return join(payAnswer(d, e.state ?? null), mine);
+        },
+        (f) =>
+          join(
+            payAnswer(f, null),
+            e.money ? payCompared(ctx, { amount: e.money.amount, hourly: e.money.period === 'hour' }) : null,
+          ),
+      );
+    case 'outlook':
+      return occupationAnswer((code, _t, where) => {
+        const d = ctx.occupations?.detail(code, where);
+        return d ? outlookAnswer(d) : null;
+      }, outlookAnswer);
+    case 'related-occupations':
+      return occupationAnswer((code, _t, where) => {
+        const d = ctx.occupations?.detail(code, where);
+        return d && ctx.occupations ? relatedAnswer(d, ctx.occupations, where) : null;
+      });
+    case 'offer-evaluation': {
+      const [first, second] = e.amounts ?? (e.money ? [e.money] : []);
+      if (!first)
         return answer(
-          join('Tell me more about what? Ask me something first, for example:', capabilities(ctx)),
+          'Tell me the offer with its period ("$24 an hour", "$900 a week", "$58,000 a year") and I will compare it with BLS wages for the job where you are and suggest a counter.',
         );
-      const next = index.best(prev.question, null, new Set(prev.articleIds));
-      if (next && next.confidence >= MATCH_THRESHOLD)
-        return answer(join(`More on "${md(prev.question)}":`, articleBlock(next.article)), [
-          ...prev.articleIds,
-          next.article.id,
-        ]);
+      // weekly and monthly offers become yearly before they meet yearly wages
+      const hourly = first.period === 'hour';
+      const yearly = (m: { amount: number; period: string }) =>
+        m.period === 'week' ? m.amount * 52 : m.period === 'month' ? m.amount * 12 : m.amount;
+      const target = occupationOf(ctx, e);
+      const where = placeOf(ctx, e);
+      const facts =
+        target && ctx.occupations ? (ctx.occupations.detail(target.code, where) ?? null) : ctx.wages;
+      const offer = hourly ? first.amount : yearly(first);
+      const converted =
+        first.period === 'week' || first.period === 'month'
+          ? `${usd(first.amount)} a ${first.period} is about ${usd(offer)} a year (× ${first.period === 'week' ? 52 : 12}). `
+          : '';
       return answer(
-        prev.articleIds.length === 0
-          ? `Waymark has no guide on "${md(prev.question)}", so there is nothing more I can add. Ask me about something else: your next skill, your resume or interviews.`
-          : `That is all Waymark's guides have on "${md(prev.question)}". Ask me about something else: your next skill, your resume or interviews.`,
-        prev.articleIds,
+        converted +
+          offerAnswer(
+            { ...ctx, wages: facts ?? ctx.wages },
+            {
+              amount: offer,
+              hourly,
+              wanted:
+                second && (second.period === 'hour') === hourly
+                  ? hourly
+                    ? second.amount
+                    : yearly(second)
+                  : null,
+            },
+          ),
       );
+    }
+    case 'time-to-finish':
+      return answer(timeToFinishAnswer(ctx, e));
+    case 'skill-order': {
+      const skills = Array.isArray(e.skill) ? e.skill : [];
+      const [first, second] = skills;
+      if (first && second) return answer(orderAnswer(ctx, { first, second }));
+      return answer(
+        join(
+          'Name the two skills and I will tell you which your roadmap puts first, for example "Excel or QuickBooks first?"',
+          nextSkillLine(ctx),
+        ),
+      );
+    }
+    case 'skill-value': {
+      const skill = Array.isArray(e.skill) ? e.skill[0] : e.skill;
+      if (!skill)
+        return answer(
+          join('Which skill? Name it and I will tell you where it is on your roadmap.', nextSkillLine(ctx)),
+        );
+      return answer(skillFitAnswer(ctx, skill));
     }
     case 'resume-status':
       return answer(resumeAnswer(ctx));
-    case 'time-left':
-      return answer(timeLeftAnswer(ctx));
-    case 'offer':
-      return answer(offerAnswer(ctx, intent));
-    case 'salary': {
-      const wages = wagesLine(ctx);
+    case 'applications-status':
+      return answer(applicationsAnswer(ctx));
+    case 'mock-interview':
       return answer(
-        wages
-          ? join(
-              wages,
-              intent.current ? payCompared(ctx, intent.current) : null,
-              'Entry-level offers usually sit near the 25th percentile and experienced hires near or above the median. Use these figures as anchors when you negotiate; tell me an offer ("they offered me $85K") and I will suggest a counter.',
-            )
-          : `Waymark has no BLS wage figures for ${ctx.role ? `your ${roleName(ctx)} goal` : 'your goal yet (choose one first)'}. Salary ranges in postings near ${place(ctx)} are the best guide.`,
+        `Say **start interview practice** and I'll ask you questions for ${roleName(ctx)} one at a time, score each answer and tell you what to improve. Add "easy" or "hard" to choose the level.`,
       );
-    }
-    case 'order':
-      return orderAnswer(ctx, intent);
-    case 'skill-fit':
-      return answer(skillFitAnswer(ctx, intent.skill));
-    case 'become':
-      return answer(becomeAnswer(ctx, intent.role));
-    case 'my-skills': {
+    case 'my-progress': {
       const done = ctx.completedSkills;
       const fromResume = (ctx.resume?.presentSkills ?? []).filter((s) => !hasSkill(done, s));
       const total = ctx.roadmap?.skills.length ?? 0;
+      const t = ctx.roadmap ? roadmapTimeLeft(ctx.roadmap, now) : null;
       const lines = [
         done.length > 0
           ? `You have completed ${done.length} of the ${total} skills on your ${roleName(ctx)} roadmap: ${md(list(done))}.`
           : ctx.role
             ? `You have not marked any skill of the ${roleName(ctx)} roadmap complete yet.`
             : 'You have not chosen a career goal yet, so Waymark has no roadmap progress for you.',
+        t ? `That is about ${t.hoursDone} hours done and ${t.hoursLeft} left.` : null,
         ctx.resume
           ? fromResume.length > 0
             ? `Your resume (**${md(ctx.resume.fileName)}**) ${done.length > 0 ? 'also shows' : 'shows'} ${md(list(fromResume))}.`
             : `Your resume (**${md(ctx.resume.fileName)}**) shows no other roadmap skills.`
-          : 'Upload a resume on the Resume page and I will count the skills it shows too.',
-        'That is all Waymark knows about your skills: it never assumes others.',
+          : null,
+        'Your level, XP and streak are on the Dashboard.',
       ];
       return answer(join(...lines, nextSkillLine(ctx)));
     }
@@ -552,15 +928,7 @@ export function localAnswer(
       const first = nextSkillLine(ctx);
       return answer(
         first
-          ? join(
-              first,
-              // the reason only when it says more than "it is next"
-              order?.next?.reason && !order.next.reason.endsWith('is the next skill on your roadmap.')
-                ? md(order.next.reason)
-                : null,
-              after,
-              demandLine(ctx),
-            )
+          ? join(first, order?.next?.reason ? `Why: ${md(order.next.reason)}` : null, after, demandLine(ctx))
           : ctx.role
             ? `You have finished every skill on the ${roleName(ctx)} roadmap. Time for projects and applications!`
             : 'Choose a career goal first: your roadmap then says what to learn next and where to start.',
@@ -569,34 +937,33 @@ export function localAnswer(
     case 'jobs-near':
       return answer(
         join(
-          `Waymark has no live job listings, so I cannot tell you who is hiring in ${place(ctx)} today.`,
+          `Waymark has no live job listings, so I cannot tell you who is hiring in ${e.city ? md(e.city) : place(ctx)} today.`,
           wagesLine(ctx),
           sampleJobsBlock(ctx),
-          'Local Market shows your state’s figures for your goal and related occupations, and the sample jobs matched to your skills.',
+          'Local Market shows your state’s figures for your goal and related occupations. Your state’s job bank (CareerOneStop lists them) and the employers’ own career pages have real openings.',
         ),
       );
-    case 'article':
-      return answer(join(articleBlock(intent.article), personalLine(ctx, intent.article.topic)), [
-        intent.article.id,
-      ]);
-    case 'no-match':
+    default: {
+      // the advice intents: a guide on the topic, or on a follow-up the next guide for the same question
+      if (u.followUp && ctx.previous) return moreAnswer(ctx.previous);
+      const guideTopic = GUIDE_TOPIC[u.intent] ?? null;
+      const best =
+        (guideTopic ? index.best(question, guideTopic) : null) ??
+        index.best(question, topic === 'general' ? null : topic);
+      if (best && best.confidence >= MATCH_THRESHOLD)
+        return answer(join(articleBlock(best.article), personalLine(ctx, best.article.topic)), [
+          best.article.id,
+        ]);
+      const near = best && best.confidence >= 0.3 ? best.article : null;
       return answer(
         join(
           "Waymark has no guide on that, so I'd rather not guess.",
-          intent.closest
-            ? `The closest guide I have is "${md(intent.closest.title)}": ask me that if it helps.`
-            : null,
+          near ? `The closest guide I have is "${md(near.title)}": ask me that if it helps.` : null,
           'What I can help with:',
           capabilities(ctx),
         ),
       );
-    case 'off-topic':
-      return answer(
-        join(
-          "That's outside what I can help with: I'm Waymark's career guide, so I stick to your roadmap, skills, resume, job search and interviews.",
-          'For example, ask "What should I learn next?" or "How do I prepare for a technical interview?"',
-        ),
-      );
+    }
   }
 }
 

@@ -119,13 +119,11 @@ describe('the local engine (docs/decisions.md D2)', () => {
     expect(
       localAdvice('skills', 'What skills do I already have?', { ...ctx, roadmap, resume }, index),
     ).toMatch(
-      /^You have completed 2 of the 4 skills on your Data Analyst roadmap: SQL Querying and Python\.\n\nYour resume \(\*\*cv\.pdf\*\*\) also shows Tableau\.\n\nThat is all Waymark knows about your skills: it never assumes others\./,
+      /^You have completed 2 of the 4 skills on your Data Analyst roadmap: SQL Querying and Python\.\n\nThat is about 0 hours done and 80 left\.\n\nYour resume \(\*\*cv\.pdf\*\*\) also shows Tableau\./,
     );
     expect(
       localAdvice('skills', 'which skills do I have?', { ...ctx, completedSkills: [], roadmap }, index),
-    ).toMatch(
-      /^You have not marked any skill of the Data Analyst roadmap complete yet\.\n\nUpload a resume on the Resume page/,
-    );
+    ).toMatch(/^You have not marked any skill of the Data Analyst roadmap complete yet\./);
   });
 
   it('answers "should I learn X?" from the roadmap, and says when X is not on it', () => {
@@ -207,8 +205,9 @@ describe('the local engine (docs/decisions.md D2)', () => {
   });
 
   it('says plainly when it has no guide, and declines what is not about careers', () => {
+    // no guide on it, or not understood with confidence (S77): either way an honest refusal
     expect(localAdvice('general', 'How do I unionize my workplace?', ctx, index)).toMatch(
-      /^Waymark has no guide on that, so I'd rather not guess\./,
+      /^(Waymark has no guide on that|I'm not sure what you're asking), so I'd rather not guess\./,
     );
     expect(localAdvice('general', 'Capital of Australia?', ctx, index)).toMatch(
       /^That's outside what I can help with: I'm Waymark's career guide/,

@@ -10,6 +10,8 @@ import { CANNED_ADVICE, DEFAULT_CITY, DEFAULT_ROLE } from '../fallbacks.ts';
 import { clip, DATA_RULE, data, LIMITS, list } from '../helpers.ts';
 import { type LocalAdviceContext, type LocalAnswer, localAnswer } from '../local/advice.ts';
 import type { KnowledgeIndex } from '../local/knowledge.ts';
+import type { Intent } from '../local/nlu/corpus.ts';
+import { understandMessage } from '../local/nlu/understand.ts';
 
 export type AdviceTopic = 'career' | 'skills' | 'jobs' | 'resume';
 
@@ -86,16 +88,28 @@ function adviceContext(ctx: LocalAdviceContext): AdviceContext {
   };
 }
 
+/** Answered by the local engine whatever the topic: safety first, never left to a model (S78). */
+const LOCAL_FIRST: ReadonlySet<Intent | 'none'> = new Set(['emergency', 'fraud', 'professional-referral']);
+
 /**
- * The topic's provider purpose and prompt. Interview and general questions have no provider
- * purpose: they are answered locally and recorded as career advice.
+ * The topic's provider purpose and prompt. Safety messages have none (the local engine answers
+ * them, S78). Interview and general questions have no provider purpose and are answered locally,
+ * except a general question the local engine does not understand, which goes to the model as
+ * career advice (S77).
  */
 function plan(input: AdviceInput): {
   topic: AdviceTopic | null;
   purpose: PurposeParams;
   prompt: string | null;
 } {
-  const topic = input.topic === 'interview' || input.topic === 'general' ? null : input.topic;
+  const understood = understandMessage(input.question, { now: input.context.now ?? new Date() }).intent;
+  if (LOCAL_FIRST.has(understood)) return { topic: null, purpose: ADVICE.career, prompt: null };
+  const handOff = input.topic === 'general' && understood === 'none';
+  const topic = handOff
+    ? 'career'
+    : input.topic === 'interview' || input.topic === 'general'
+      ? null
+      : input.topic;
   if (!topic) return { topic, purpose: ADVICE.career, prompt: null };
   return {
     topic,
@@ -153,9 +167,10 @@ export function createAdvice(deps: { core: AiCore; knowledge: KnowledgeIndex }) 
         },
         signal,
       );
-      return answered
-        ? { ...result, local: { intent: answered.intent, articleIds: answered.articleIds } }
-        : result;
+      const done = answered as LocalAnswer | undefined;
+      if (!done) return result;
+      const { text: _text, ...understood } = done;
+      return { ...result, local: understood };
     },
   };
 }

@@ -1,20 +1,18 @@
 /**
- * Runs the chat questions of the evaluation set through the local engine, as the chat does: the
- * message routed (docs/product.md §4), a context for one of three goals and cities built from the
- * real catalogue, occupation data and an evaluation resume, and the previous turn for "tell me
- * more". Measures how often the engine takes the message for what a coach expects.
+ * The chat context of three evaluation personas (a goal, a city, progress and a resume), built from
+ * the real catalogue, occupation data and an evaluation resume as the chat service builds it. The
+ * assistant's understanding is measured by assistant-eval.ts.
  */
-import { routeMessage } from '../../../../shared/chat-routing.ts';
+export type GoalKey = 'data-scientist' | 'frontend' | 'ux';
+
 import type { Goal } from '../../../../shared/goal.schema.ts';
 import type { OccupationFacts } from '../../../../shared/occupation.api.ts';
 import { recommendedSkills } from '../../../../shared/progress.ts';
 import type { Location } from '../../../../shared/user.schema.ts';
 import { careerPaths } from '../../../catalog/careers/index.ts';
 import { createCatalogService } from '../../../catalog/catalog.service.ts';
-import { type LocalAdviceContext, type LocalAnswer, localAnswer, marketContext } from '../advice.ts';
-import { createKnowledgeIndex } from '../knowledge.ts';
+import { type LocalAdviceContext, marketContext } from '../advice.ts';
 import { analyseResumeLocally } from '../resume-analysis.ts';
-import { CHAT_QUESTIONS, type EvalChatQuestion, type GoalKey } from './chat-questions.ts';
 import { targetOf } from './resume-eval.ts';
 import { resumeText } from './resumes.ts';
 
@@ -102,39 +100,5 @@ export function evalContext(goal: GoalKey, world: EvalWorld): LocalAdviceContext
     model: null,
     previous: null,
     now: NOW,
-  };
-}
-
-export interface ChatFigures {
-  results: Array<EvalChatQuestion & { got: string; answer: LocalAnswer }>;
-  accuracy: number;
-}
-
-export function runChatEval(
-  world: EvalWorld,
-  questions: readonly EvalChatQuestion[] = CHAT_QUESTIONS,
-): ChatFigures {
-  const index = createKnowledgeIndex();
-  const contexts = new Map<GoalKey, LocalAdviceContext>();
-  const ctxOf = (goal: GoalKey) => {
-    let ctx = contexts.get(goal);
-    if (!ctx) {
-      ctx = evalContext(goal, world);
-      contexts.set(goal, ctx);
-    }
-    return ctx;
-  };
-  const results = questions.map((q) => {
-    let ctx = ctxOf(q.goal);
-    if (q.previous) {
-      const before = localAnswer(routeMessage(q.previous), q.previous, ctx, index);
-      ctx = { ...ctx, previous: { question: q.previous, articleIds: before.articleIds } };
-    }
-    const answer = localAnswer(routeMessage(q.question), q.question, ctx, index);
-    return { ...q, got: answer.intent, answer };
-  });
-  return {
-    results,
-    accuracy: results.filter((r) => r.expected.includes(r.got)).length / results.length,
   };
 }

@@ -4,8 +4,7 @@
  * `node bench/local-engine.ts` prints the same figures for bench/RESULTS.md.
  */
 import { describe, expect, it } from 'vitest';
-import { corpusFiles, evalWorld, runCorpusSkillRecall } from '../../../test/local-engine-eval.ts';
-import { runChatEval } from './chat-eval.ts';
+import { corpusFiles, runCorpusSkillRecall } from '../../../test/local-engine-eval.ts';
 import { runInterviewEval } from './interview-eval.ts';
 import { runResumeEval } from './resume-eval.ts';
 
@@ -58,24 +57,5 @@ describe('resumes: skills read in every spelling (evaluation set)', () => {
 describe.skipIf(corpusFiles().length === 0)('resumes: skills of the shared PDF corpus', () => {
   it('recognises at least 90% of the skills their ground truth lists', async () => {
     expect((await runCorpusSkillRecall()).recall).toBeGreaterThanOrEqual(0.9);
-  });
-});
-
-describe('chat: the right intent or guide, or an honest "no guide" (evaluation set)', () => {
-  const figures = runChatEval(evalWorld());
-
-  it('has at least 40 questions', () => {
-    expect(figures.results.length).toBeGreaterThanOrEqual(40);
-  });
-
-  it('takes at least 85% of them for what a coach expects', () => {
-    expect(figures.accuracy).toBeGreaterThanOrEqual(0.85);
-  });
-
-  it('never answers a question it has no guide for with a guide about something else', () => {
-    const wrongGuide = figures.results.filter(
-      (r) => r.expected.every((e) => !e.startsWith('article:')) && r.got.startsWith('article:'),
-    );
-    expect(wrongGuide.map((r) => [r.question, r.got])).toEqual([]);
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * The assistant's language understanding (issue 29; docs/decisions.md S76-S78): intent accuracy,
+ * in-scope refusals, entity accuracy, follow-up accuracy and emergency recall on the independent
+ * test set (src/server/ai/local/eval/assistant-test-set.json, when present) and on the author's dev
+ * set, and the classifier's training time. The same figures the unit test asserts
+ * (src/server/ai/local/eval/assistant-eval.test.ts). Run alone: `node bench/assistant.ts`.
+ */
+import {
+  type AssistantFigures,
+  DEV_SETS,
+  FRESH_DEV_SET,
+  readEvalSet,
+  runAssistantEval,
+  TEST_SET,
+} from '../src/server/ai/local/eval/assistant-eval.ts';
+import { trainClassifier } from '../src/server/ai/local/nlu/classifier.ts';
+import { type Row, saveSection } from './lib.ts';
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+function rows(label: string, f: AssistantFigures, targets: boolean): Row[] {
+  const t = <T extends Row>(row: T, target: string, ok: boolean): Row =>
+    targets ? { ...row, target, ok } : row;
+  return [
+    t(
+      { name: `${label}: intent accuracy (${f.items} questions)`, value: pct(f.intentAccuracy) },
+      '≥ 90%',
+      f.intentAccuracy >= 0.9,
+    ),
+    t(
+      {
+        name: `${label}: in-scope questions refused (off-topic or no fit, of ${f.inScopeCount})`,
+        value: pct(f.inScopeRefusals),
+      },
+      '≤ 5%',
+      f.inScopeRefusals <= 0.05,
+    ),
+    { name: `${label}: entity accuracy (${f.entityCount} expected entities)`, value: pct(f.entityAccuracy) },
+    {
+      name: `${label}: follow-up accuracy (${f.followUpCount} with context)`,
+      value: pct(f.followUpAccuracy),
+    },
+    t(
+      { name: `${label}: emergency recall (${f.emergencyCount})`, value: pct(f.emergencyRecall) },
+      '100%',
+      f.emergencyRecall === 1,
+    ),
+  ];
+}
+
+export function runAssistantBench() {
+  // CPU time, not wall time: on a shared machine the wall clock measures the neighbours
+  const started = process.cpuUsage();
+  const classifier = trainClassifier();
+  const trainMs = process.cpuUsage(started).user / 1000;
+  const test = readEvalSet(TEST_SET);
+  const dev = DEV_SETS.flatMap((file) => readEvalSet(file) ?? []);
+  const devFigures = runAssistantEval(dev);
+  const freshFigures = runAssistantEval(readEvalSet(FRESH_DEV_SET) ?? []);
+  const testFigures = test ? runAssistantEval(test) : null;
+  const out: Row[] = [
+    ...(testFigures ? rows('independent test set', testFigures, true) : []),
+    ...rows("author's dev batches (tuned on)", devFigures, false),
+    ...rows("author's fresh dev batch", freshFigures, false),
+    {
+      name: `classifier training (${classifier.size} utterances, once per process), CPU time`,
+      value: `${Math.round(trainMs)} ms`,
+    },
+  ];
+  const notes = [
+    testFigures
+      ? 'The test set was written apart from the training utterances, against src/server/ai/local/intents.md only; it is never tuned on.'
+      : 'No independent test set in src/server/ai/local/eval/assistant-test-set.json yet: only the dev set is reported.',
+    ...(testFigures?.misses ?? freshFigures.misses)
+      .slice(0, 15)
+      .map((m) => `Miss ${m.id}: "${m.message}" taken for ${m.got}, expected ${m.expected}.`),
+  ];
+  return {
+    title: 'Assistant understanding (intents, entities, follow-ups)',
+    command: 'node bench/assistant.ts',
+    rows: out,
+    notes,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) saveSection('assistant', runAssistantBench());

@@ -1,0 +1,54 @@
+/**
+ * The assistant's understanding (issue 29; docs/decisions.md S76-S78): on the independent test set
+ * when it is present (src/server/ai/local/eval/assistant-test-set.json), with the product's
+ * thresholds, and on the author's dev set. `node bench/assistant.ts` writes the same figures to
+ * bench/RESULTS.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEV_SETS, FRESH_DEV_SET, readEvalSet, runAssistantEval, TEST_SET } from './assistant-eval.ts';
+
+const test = readEvalSet(TEST_SET);
+
+describe.skipIf(test === null)('assistant understanding: the independent test set', () => {
+  const f = runAssistantEval(test ?? []);
+
+  it('takes at least 90% of the questions for the expected intent', () => {
+    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('refuses at most 5% of the in-scope questions (off-topic or no fit)', () => {
+    expect(f.inScopeRefusals).toBeLessThanOrEqual(0.05);
+  });
+
+  it('recognises every emergency', () => {
+    expect(f.misses.filter((m) => m.expected === 'emergency')).toEqual([]);
+  });
+});
+
+describe("assistant understanding: the author's dev sets", () => {
+  const dev = [...DEV_SETS, FRESH_DEV_SET].flatMap((file) => readEvalSet(file) ?? []);
+  const f = runAssistantEval(dev);
+
+  it('has questions from every kind of job seeker, follow-ups and emergencies', () => {
+    expect(dev.length).toBeGreaterThanOrEqual(100);
+    expect(f.followUpCount).toBeGreaterThanOrEqual(4);
+    expect(f.emergencyCount).toBeGreaterThanOrEqual(4);
+  });
+
+  it('recognises every emergency and refuses few in-scope questions', () => {
+    expect(f.misses.filter((m) => m.expected === 'emergency')).toEqual([]);
+    expect(f.inScopeRefusals).toBeLessThanOrEqual(0.1);
+  });
+
+  it('takes at least 85% of them for the expected intent', () => {
+    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('reads the entities the questions state', () => {
+    expect(f.entityAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('keeps the previous intent on follow-ups', () => {
+    expect(f.followUpAccuracy).toBe(1);
+  });
+});

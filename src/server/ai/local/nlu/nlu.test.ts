@@ -1,0 +1,164 @@
+/**
+ * The assistant's language understanding (src/server/ai/local/intents.md; docs/decisions.md
+ * S76-S78): the training corpus as content, the entity extractors, the dialogue state and the
+ * classifier's determinism.
+ */
+import { describe, expect, it } from 'vitest';
+import { intentClassifier, trainClassifier } from './classifier.ts';
+import { FOLLOW_UP, INTENTS, loadCorpus } from './corpus.ts';
+import { extractEntities, gazetteers } from './entities.ts';
+import { turnOf, understandMessage } from './understand.ts';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+describe('the training utterances (content)', () => {
+  const corpus = loadCorpus();
+
+  it('has hundreds of utterances, at least 15 for every intent of intents.md, and follow-ups', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(600);
+    for (const intent of [...INTENTS, FOLLOW_UP])
+      expect(corpus.filter((u) => u.intent === intent).length, intent).toBeGreaterThanOrEqual(15);
+  });
+
+  it('never gives one wording two intents', () => {
+    const seen = new Map<string, string>();
+    const clashes = corpus.filter((u) => {
+      const key = u.text.toLowerCase().replace(/[^a-z0-9$ ]/g, '');
+      const before = seen.get(key);
+      seen.set(key, u.intent);
+      return before !== undefined && before !== u.intent;
+    });
+    expect(clashes.map((u) => u.text)).toEqual([]);
+  });
+
+  it('speaks for every kind of job seeker: software at most a small share', () => {
+    const software = corpus.filter((u) =>
+      /\b(developer|software|react|typescript|python|javascript|html|docker|sql|ux|github)\b/i.test(u.text),
+    );
+    expect(software.length / corpus.length).toBeLessThan(0.05);
+    for (const field of [
+      /nurs/i,
+      /electric/i,
+      /account/i,
+      /teach/i,
+      /truck|cdl|driv/i,
+      /cook|chef|kitchen/i,
+      /retail|cashier/i,
+    ])
+      expect(corpus.filter((u) => field.test(u.text)).length, String(field)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has gazetteers that parse: states with two-letter codes, cities, titles and skills', () => {
+    const g = gazetteers();
+    expect(g.states.get('ohio')).toBe('OH');
+    expect(g.stateCodes.size).toBeGreaterThanOrEqual(51);
+    expect(g.cities.length).toBeGreaterThanOrEqual(100);
+    expect(g.occupations.length).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('entities (intents.md)', () => {
+  const e = (text: string) => extractEntities(text, NOW);
+
+  it('reads money with its period, and a bare amount as yearly or hourly', () => {
+    expect(e('they offered me $24 an hour').money).toEqual({ amount: 24, period: 'hour' });
+    expect(e('is $900 a week good?').money).toEqual({ amount: 900, period: 'week' });
+    expect(e('a $4,200 a month offer').money).toEqual({ amount: 4200, period: 'month' });
+    expect(e('they offered 48k for a paralegal job').money).toEqual({ amount: 48_000, period: 'year' });
+    expect(e('is 55000 low?').money).toEqual({ amount: 55_000, period: 'year' });
+    expect(e('they said $19/hr').money).toEqual({ amount: 19, period: 'hour' });
+    expect(e('$21.75 hourly').money).toEqual({ amount: 21.75, period: 'hour' });
+    expect(e('I study 10 hours a week').money).toBeUndefined();
+    expect(e('I have 8 years of experience').money).toBeUndefined();
+  });
+
+  it('reads hours a week from a week, a day or the weekdays', () => {
+    expect(e('10 hrs a week').hoursPerWeek).toBe(10);
+    expect(e('two hours a day').hoursPerWeek).toBe(14);
+    expect(e('an hour every weekday').hoursPerWeek).toBe(5);
+    expect(e('and at 6 hours?').hoursPerWeek).toBe(6);
+    expect(e('how many hours are left?').hoursPerWeek).toBeUndefined();
+  });
+
+  it('reads weekdays, durations, dates and years of experience', () => {
+    expect(e('only weekends').weekdays).toEqual(['sat', 'sun']);
+    expect(e('Saturdays and Tuesdays').weekdays).toEqual(['tue', 'sat']);
+    expect(e('in six months').duration).toEqual({ value: 6, unit: 'month' });
+    expect(e('by March 1st 2027').date).toBe('2027-03-01');
+    expect(e('by March 1st').date).toBe('2027-03-01');
+    expect(e('by 2027-06-01').date).toBe('2027-06-01');
+    expect(e("I've been a cashier for 8 years").experienceYears).toBe(8);
+    expect(e("I've been a cashier for 8 years").duration).toBeUndefined();
+    expect(e('with 5 years of experience in retail').experienceYears).toBe(5);
+  });
+
+  it('reads US states and cities, with the state when stated', () => {
+    expect(e('how much do RNs make in Ohio?').state).toBe('OH');
+    expect(e('near Austin, TX').city).toBe('Austin, TX');
+    expect(e('near Austin, TX').state).toBe('TX');
+    expect(e('jobs in denver').city).toBe('denver');
+    expect(e('what about in Oregon?').state).toBe('OR');
+    expect(e('should I learn Excel or QuickBooks first?').state).toBeUndefined();
+  });
+
+  it('reads occupations and skills as written', () => {
+    expect(e('what does a dental hygienist actually do?').occupation).toBe('dental hygienist');
+    expect(e('how much do RNs make?').occupation).toBe('RNs');
+    expect(e('should I learn Excel or QuickBooks first?').skill).toEqual(['Excel', 'QuickBooks']);
+    expect(e('is Spanish useful for a nurse?').skill).toBe('Spanish');
+    expect(e('is Spanish useful for a nurse?').occupation).toBe('nurse');
+  });
+});
+
+describe('dialogue state', () => {
+  it('keeps the previous intent and entities on a follow-up, replacing only what it states', () => {
+    const pay = understandMessage('how much do electricians make in Arizona?', { now: NOW });
+    expect(pay.intent).toBe('pay');
+    const next = understandMessage('what about in Oregon?', {
+      previous: { intent: 'pay', entities: pay.entities },
+      now: NOW,
+    });
+    expect(next).toMatchObject({ intent: 'pay', followUp: true });
+    expect(next.entities).toMatchObject({ occupation: 'electricians', state: 'OR' });
+    const pace = understandMessage('and at 6 hours?', {
+      previous: { intent: 'time-to-finish', entities: { hoursPerWeek: 10 } },
+      now: NOW,
+    });
+    expect(pace).toMatchObject({ intent: 'time-to-finish', entities: { hoursPerWeek: 6 } });
+    const days = understandMessage('what if I only have weekends?', {
+      previous: { intent: 'time-to-finish', entities: { hoursPerWeek: 10 } },
+      now: NOW,
+    });
+    expect(days.intent).toBe('time-to-finish');
+    expect(days.entities).toEqual({ weekdays: ['sat', 'sun'] });
+  });
+
+  it('reads a stored turn back only when it is one', () => {
+    expect(turnOf({ intent: 'pay', entities: { state: 'OH' } })).toEqual({
+      intent: 'pay',
+      entities: { state: 'OH' },
+    });
+    expect(turnOf({ intent: 'more' })).toBeNull();
+    expect(turnOf({ intent: 'pay', entities: { state: 3 } })).toBeNull();
+    expect(turnOf(null)).toBeNull();
+  });
+
+  it('puts an emergency first, whatever else the message asks', () => {
+    expect(
+      understandMessage('my coworker collapsed and is not breathing, should I still go to my interview?', {
+        now: NOW,
+      }).intent,
+    ).toBe('emergency');
+  });
+});
+
+describe('the classifier', () => {
+  it('is deterministic: trained twice on the same utterances, the same scores', () => {
+    // a fifth of the corpus keeps the test quick; the whole one trains the same way
+    const part = loadCorpus().filter((_, i) => i % 5 === 0);
+    const a = trainClassifier(part).classify('how do I become a welder?');
+    const b = trainClassifier(part).classify('how do I become a welder?');
+    expect(a.ranking).toEqual(b.ranking);
+    expect(intentClassifier().classify('how do I become a welder?').intent).toBe('entry-path');
+  });
+});

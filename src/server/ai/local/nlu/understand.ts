@@ -1,0 +1,124 @@
+/**
+ * What a chat message means (src/server/ai/local/intents.md; docs/product.md §4 What the local
+ * engine answers): the classifier's intent, the message's entities, and the dialogue state. A
+ * follow-up ("and at 6 hours?", "what about in Oregon?") keeps the previous turn's intent and
+ * entities and replaces only what it states. Safety intents win whenever the classifier gives them
+ * a real share of its score. Below the confidence threshold the message is "none": the answer
+ * says what it can do and offers the two closest topics (docs/decisions.md S77).
+ */
+import { z } from 'zod';
+import { type Classification, type IntentClassifier, intentClassifier } from './classifier.ts';
+import { FOLLOW_UP, INTENTS, type Intent } from './corpus.ts';
+import { type Entities, extractEntities } from './entities.ts';
+
+/** Below this share of the classifier's score, the message is not understood (S77). */
+export const CONFIDENCE_MIN = 0.3;
+/** The top intent must lead the next one by this much, or the message is not understood (S77). */
+export const MARGIN_MIN = 0.1;
+/** A safety intent with at least this share wins over a more likely ordinary one (S77). */
+export const SAFETY_MIN = 0.2;
+const SAFETY: readonly Intent[] = ['emergency', 'fraud'];
+
+/** The previous turn, as the chat keeps it beside its answer. */
+export interface Turn {
+  intent: Intent;
+  entities: Entities;
+}
+
+const periodSchema = z.enum(['hour', 'week', 'month', 'year']);
+const moneySchema = z.object({ amount: z.number(), period: periodSchema });
+/** Stored entities are read back through this schema (they come from the database). */
+export const entitiesSchema = z.object({
+  money: moneySchema.optional(),
+  amounts: z.array(moneySchema).optional(),
+  hoursPerWeek: z.number().optional(),
+  weekdays: z.array(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).optional(),
+  duration: z.object({ value: z.number(), unit: z.enum(['day', 'week', 'month', 'year']) }).optional(),
+  date: z.string().optional(),
+  state: z.string().optional(),
+  city: z.string().optional(),
+  occupation: z.string().optional(),
+  skill: z.union([z.string(), z.array(z.string())]).optional(),
+  experienceYears: z.number().optional(),
+});
+
+/** The previous turn from what the chat stored, or null when it is missing or not one. */
+export function turnOf(stored: { intent?: unknown; entities?: unknown } | null | undefined): Turn | null {
+  const intent = z.enum(INTENTS).safeParse(stored?.intent);
+  const entities = entitiesSchema.safeParse(stored?.entities ?? {});
+  return intent.success && entities.success ? { intent: intent.data, entities: entities.data } : null;
+}
+
+export interface Understanding {
+  /** The intent, or "none" below the confidence threshold. */
+  intent: Intent | 'none';
+  confidence: number;
+  entities: Entities;
+  /** True when the message was taken as a follow-up of the previous turn. */
+  followUp: boolean;
+  /** The two most likely intents other than a follow-up, for "did you mean". */
+  closest: Intent[];
+  classification: Classification;
+}
+
+const isIntent = (s: string): s is Intent => (INTENTS as readonly string[]).includes(s);
+
+/** A follow-up's entities: the previous ones, with what the message states put in their place. */
+function inherit(previous: Entities, stated: Entities): Entities {
+  const out: Entities = { ...previous };
+  // a new place replaces the old one whole: "what about in Oregon?" after "in Austin, TX"
+  if (stated.state || stated.city) {
+    delete out.state;
+    delete out.city;
+  }
+  // a new pace replaces the old pace, in days or in hours
+  if (stated.hoursPerWeek !== undefined || stated.weekdays) {
+    delete out.hoursPerWeek;
+    delete out.weekdays;
+  }
+  if (stated.money) delete out.amounts;
+  return { ...out, ...stated };
+}
+
+export interface UnderstandOptions {
+  previous?: Turn | null;
+  now: Date;
+  classifier?: IntentClassifier;
+}
+
+/** See the file comment. */
+export function understandMessage(message: string, options: UnderstandOptions): Understanding {
+  const classification = (options.classifier ?? intentClassifier()).classify(message);
+  const entities = extractEntities(message, options.now);
+  const ranked = classification.ranking.filter((r) => isIntent(r.intent));
+  const closest = ranked.slice(0, 2).map((r) => r.intent as Intent);
+  const base = { classification, closest };
+  const safety = ranked.find((r) => SAFETY.includes(r.intent as Intent) && r.score >= SAFETY_MIN);
+  if (safety && isIntent(safety.intent))
+    return { ...base, intent: safety.intent, confidence: safety.score, entities, followUp: false };
+
+  const previous = options.previous ?? null;
+  const top = classification.ranking[0];
+  const followUpScore = classification.ranking.find((r) => r.intent === FOLLOW_UP)?.score ?? 0;
+  const best = ranked[0];
+  // a follow-up keeps the previous intent; without a previous turn it is the likeliest other intent
+  if (
+    previous &&
+    (top?.intent === FOLLOW_UP || (followUpScore >= 0.25 && (best?.score ?? 0) < CONFIDENCE_MIN))
+  )
+    return {
+      ...base,
+      intent: previous.intent,
+      confidence: Math.max(followUpScore, top?.score ?? 0),
+      entities: inherit(previous.entities, entities),
+      followUp: true,
+    };
+  const runnerUp = ranked[1]?.score ?? 0;
+  if (
+    !best ||
+    best.score < (top?.intent === FOLLOW_UP ? CONFIDENCE_MIN / 2 : CONFIDENCE_MIN) ||
+    best.score - runnerUp < MARGIN_MIN
+  )
+    return { ...base, intent: 'none', confidence: best?.score ?? 0, entities, followUp: false };
+  return { ...base, intent: best.intent as Intent, confidence: best.score, entities, followUp: false };
+}
