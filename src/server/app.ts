@@ -201,9 +201,10 @@ export async function buildApp({
     maxWaitMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
   const users = createUsersService({ usersRepo, awards, readUser });
+  const signInFailures = createSignInFailuresRepository(db);
   const auth = createAuthService({
     usersRepo,
-    failuresRepo: createSignInFailuresRepository(db),
+    failuresRepo: signInFailures,
     throttle: {
       freeFailures: config.SIGN_IN_FREE_FAILURES,
       accountFreeFailures: config.SIGN_IN_ACCOUNT_FREE_FAILURES,
@@ -280,12 +281,24 @@ export async function buildApp({
     pingDatabase: (timeoutMs) => database.ping(timeoutMs),
     healthTimeoutMs: config.HEALTH_DB_TIMEOUT_MS,
     aiBreaker: () => (provider ? breaker.state() : null),
+    mail: config.SMTP_URL !== undefined,
   });
   const accountWrites = limiter.guard(
     { name: 'account-write', max: config.ACCOUNT_WRITES_PER_HOUR, windowMs: 3_600_000 },
     'Too many account changes from your address. Please try again later.',
   );
-  await app.register(usersRoutes, { users, accountWrites });
+  const recovery = createAccountRecovery({
+    usersRepo,
+    knownAddresses: signInFailures,
+    tokensRepo: createAccountTokensRepository(db),
+    rateLimits,
+    sessions,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    clock,
+    onMailError: (error) => app.log.error({ err: error }, 'mail not sent'),
+  });
+  await app.register(usersRoutes, { users, accountWrites, recovery });
   const catalog = createCatalogService({ clock });
   const progressRepo = createProgressRepository(db);
   const generatedProjects = createGeneratedProjectsRepository(db);
@@ -403,17 +416,11 @@ export async function buildApp({
     ),
     closing: inFlight.closing,
   });
-  const recovery = createAccountRecovery({
-    usersRepo,
-    tokensRepo: createAccountTokensRepository(db),
-    rateLimits,
-    sessions,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
-    clock,
-    onMailError: (error) => app.log.error({ err: error }, 'mail not sent'),
-  });
-  await app.register(authRoutes, { auth, sessions, users, accountWrites, recovery });
+  const authCalls = limiter.guard(
+    { name: 'auth-call', max: config.AUTH_CALLS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+    'Too many sign-in and account requests from your address. Please wait a minute and try again.',
+  );
+  await app.register(authRoutes, { auth, sessions, users, accountWrites, recovery, authCalls });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -7,6 +7,8 @@ import {
   userSchema,
   userWithEarningsSchema,
 } from '../../shared/user.schema.ts';
+import type { AccountRecovery } from '../auth/account-recovery.service.ts';
+import { addressKey } from '../http/address-limit.ts';
 import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { userIdOf } from '../http/session.plugin.ts';
 import type { UsersService } from './users.service.ts';
@@ -15,7 +17,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   /** The per-address limit on account writes (sign-up, email changes) that could probe emails. */
   accountWrites: preHandlerAsyncHookHandler;
-}> = async (app, { users, accountWrites }) => {
+  /** Mails the link that confirms a changed email (docs/decisions.md S66). */
+  recovery: Pick<AccountRecovery, 'afterEmailSet'>;
+}> = async (app, { users, accountWrites, recovery }) => {
   app.get(
     '/api/me',
     {
@@ -68,6 +72,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: userSchema },
       },
     },
-    (request) => users.updateAccount(userIdOf(request), request.body),
+    async (request) => {
+      const userId = userIdOf(request);
+      const { user, emailChanged } = await users.updateAccount(userId, request.body);
+      // docs/decisions.md S66: a new email is unconfirmed until its link is opened
+      if (emailChanged && user.email) recovery.afterEmailSet(userId, user.email, addressKey(request.ip));
+      return user;
+    },
   );
 };

@@ -79,14 +79,12 @@ export function createUsersService({ usersRepo, awards, readUser }: UsersService
           throw new InvalidInput('Your current password is not correct.');
         if (await usersRepo.findByEmail(values.email)) throw new Conflict(EMAIL_UNAVAILABLE);
       }
-      try {
-        await usersRepo.update(userId, values);
-      } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505')
-          throw new Conflict(EMAIL_UNAVAILABLE);
-        throw error;
-      }
-      return readUser(userId);
+      const newEmail = values.email !== undefined && values.email !== row.email ? values.email : null;
+      // docs/decisions.md S66: a new email is unconfirmed until its link is opened, so no unique
+      // index can refuse it; which account it signs in to is decided by who confirms it
+      if (newEmail === null) await usersRepo.update(userId, values);
+      else await usersRepo.changeEmail(userId, { name: values.name, email: newEmail });
+      return { user: await readUser(userId), emailChanged: newEmail !== null };
     },
 
     /** Dark mode, and the Free/Premium test toggle (docs/decisions.md D4). */
