@@ -8,6 +8,7 @@ import { createAccountTokensRepository } from '../src/server/auth/account-tokens
 import { createMailer } from '../src/server/auth/mailer.ts';
 import { createSessionsRepository } from '../src/server/auth/sessions.repository.ts';
 import { createSessionsService } from '../src/server/auth/sessions.service.ts';
+import { createSignInFailuresRepository } from '../src/server/auth/sign-in-failures.repository.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { createRateLimitsRepository } from '../src/server/http/rate-limits.repository.ts';
@@ -25,6 +26,7 @@ try {
   const silent = { warn() {}, error() {} } as unknown as Parameters<typeof createMailer>[0]['log'];
   const recovery = createAccountRecovery({
     usersRepo: createUsersRepository(database.db),
+    knownAddresses: createSignInFailuresRepository(database.db),
     tokensRepo: createAccountTokensRepository(database.db),
     rateLimits: createRateLimitsRepository(database.db),
     sessions: createSessionsService({

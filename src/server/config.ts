@@ -50,6 +50,8 @@ const envSchema = z.object({
   NEW_CAREERS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Account writes (sign-ups, name or email changes) one client address may make per hour. */
   ACCOUNT_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Calls to the auth routes (sign-in, sign-up, password, reset, confirmation) one client address may make per minute, in the database. */
+  AUTH_CALLS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** New guests one client address (an IPv6 /64) may start per minute; no address is exempt. */
   GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Title searches (no session needed) one client address may make per minute (docs/decisions.md S57). */

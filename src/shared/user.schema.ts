@@ -31,6 +31,8 @@ export const userSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string().nullable(),
+  /** Whether the account confirmed its email with a mailed link (docs/decisions.md S66). */
+  emailVerified: z.boolean(),
   isGuest: z.boolean(),
   isPremium: z.boolean(),
   xp: z.number().int(),
@@ -106,6 +108,8 @@ export const aboutSchema = z.object({
   provider: z.string().nullable(),
   model: z.string().nullable(),
   db: z.enum(['pglite', 'postgres']),
+  /** Whether the server sends mail (confirmation and reset links). */
+  mail: z.boolean(),
 });
 export type About = z.infer<typeof aboutSchema>;
 

@@ -91,9 +91,10 @@ export async function composeCapabilities(app: Server, { config, database, clock
     maxWaitMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
   const users = createUsersService({ usersRepo, awards, readUser });
+  const signInFailures = createSignInFailuresRepository(db);
   const auth = createAuthService({
     usersRepo,
-    failuresRepo: createSignInFailuresRepository(db),
+    failuresRepo: signInFailures,
     throttle: {
       freeFailures: config.SIGN_IN_FREE_FAILURES,
       accountFreeFailures: config.SIGN_IN_ACCOUNT_FREE_FAILURES,
@@ -170,6 +171,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
     pingDatabase: (timeoutMs) => database.ping(timeoutMs),
     healthTimeoutMs: config.HEALTH_DB_TIMEOUT_MS,
     aiBreaker: () => (provider ? breaker.state() : null),
+    mail: config.SMTP_URL !== undefined,
   });
   const accountWrites = limiter.guard(
     { name: 'account-write', max: config.ACCOUNT_WRITES_PER_HOUR, windowMs: 3_600_000 },
@@ -298,6 +300,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
   });
   const recovery = createAccountRecovery({
     usersRepo,
+    knownAddresses: signInFailures,
     tokensRepo: createAccountTokensRepository(db),
     rateLimits,
     sessions,
@@ -306,5 +309,9 @@ export async function composeCapabilities(app: Server, { config, database, clock
     clock,
     onMailError: (error) => app.log.error({ err: error }, 'mail not sent'),
   });
-  await app.register(authRoutes, { auth, sessions, users, accountWrites, recovery });
+  const authCalls = limiter.guard(
+    { name: 'auth-call', max: config.AUTH_CALLS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+    'Too many sign-in and account requests from your address. Please wait a minute and try again.',
+  );
+  await app.register(authRoutes, { auth, sessions, users, accountWrites, recovery, authCalls });
 }

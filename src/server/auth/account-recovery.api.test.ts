@@ -7,7 +7,12 @@ import type { ErrorBody, User } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { LINK_INVALID, RESET_REQUESTED } from './account-recovery.service.ts';
+import {
+  EMAIL_CLAIMED,
+  LINK_INVALID,
+  RESET_REQUESTED,
+  VERIFICATION_REQUESTED,
+} from './account-recovery.service.ts';
 
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a brand new passphrase 42';
@@ -113,20 +118,108 @@ describe.each(testDatabases())('account recovery on $name', (db) => {
     expect(inbox.mails.filter((m) => m.to.includes(email) && /password/.test(m.subject))).toHaveLength(3);
   });
 
-  it('verifies the email with the link mailed at sign-up, and tells an owner when someone reuses it', async () => {
+  const mailsTo = (email: string, subject: RegExp) =>
+    inbox.mails.filter((m) => m.to.includes(email) && subject.test(m.subject));
+
+  it('verifies the email with the link mailed at sign-up, and answers a sign-up with a confirmed email as a new one, warning its owner (S66)', async () => {
+    // the web app learns from About that confirmation links are mailed
+    expect((await ctx.client().get('/api/about')).body).toMatchObject({ mail: true });
     const email = `verify-${db.name}@example.com`;
-    await account(email);
+    const owner = await account(email);
+    expect((await owner.get<User>('/api/me')).body.emailVerified).toBe(false);
     const link = linkIn(await inbox.waitFor(email, /Confirm your email/), 'verify-email');
     const token = link.searchParams.get('token');
     expect((await ctx.client().post('/api/auth/verify-email', { token })).status).toBe(200);
     expect((await ctx.client().post('/api/auth/verify-email', { token })).status).toBe(400);
+    expect((await owner.get<User>('/api/me')).body.emailVerified).toBe(true);
 
     const stranger = ctx.client();
-    await stranger.get('/api/me');
-    const taken = await stranger.post('/api/auth/sign-up', { name: 'X', email, password: PASSWORD });
-    expect(taken.status).toBe(409);
+    const strangerGuest = await stranger.get<User>('/api/me');
+    const taken = await stranger.post<User>('/api/auth/sign-up', { name: 'X', email, password: PASSWORD });
+    const newcomer = ctx.client();
+    await newcomer.get('/api/me');
+    const freshEmail = `fresh-${db.name}@example.com`;
+    const fresh = await newcomer.post<User>('/api/auth/sign-up', {
+      name: 'X',
+      email: freshEmail,
+      password: PASSWORD,
+    });
+    expect(taken.status).toBe(201);
+    expect(fresh.status).toBe(201);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(taken.body).toMatchObject({ id: strangerGuest.body.id, email, emailVerified: false });
+
     const warning = await inbox.waitFor(email, /Someone tried to create/);
     expect(warning.text).toContain('https://waymark.example/forgot-password');
+    await inbox.waitFor(freshEmail, /Confirm your email/);
+    // the stranger's account got no link for an email another account confirmed, even when asking
+    const resend = await stranger.post<{ message: string }>('/api/auth/verify-email/resend', {});
+    expect(resend.status).toBe(202);
+    expect(resend.body).toEqual({ message: VERIFICATION_REQUESTED });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo(email, /Confirm your email/)).toHaveLength(1);
+    // the email still signs in to its owner only, the same password or not
+    const signIn = await ctx.client().post<User>('/api/auth/sign-in', { email, password: PASSWORD });
+    expect(signIn.body.id).toBe((await owner.get<User>('/api/me')).body.id);
+  });
+
+  it('keeps a victim’s email from an attacker who registered it first: the victim confirms it, and the attacker can never claim it nor get its reset links (S66)', async () => {
+    const email = `victim-${db.name}@example.com`;
+    const ATTACKER_PASSWORD = 'attacker knows this one well';
+    const attacker = ctx.client();
+    await attacker.get('/api/me');
+    expect(
+      (await attacker.post('/api/auth/sign-up', { name: 'Not Ana', email, password: ATTACKER_PASSWORD }))
+        .status,
+    ).toBe(201);
+    const attackerLink = linkIn(await inbox.waitFor(email, /Confirm your email/), 'verify-email');
+
+    // the victim signs up as usual, is signed in at once and keeps the guest's progress
+    const victim = ctx.client();
+    const guest = await victim.get<User>('/api/me');
+    const signUp = await victim.post<User>('/api/auth/sign-up', { name: 'Ana', email, password: PASSWORD });
+    expect(signUp.status).toBe(201);
+    expect(signUp.body).toMatchObject({ id: guest.body.id, email, isGuest: false, xp: guest.body.xp });
+    await expect.poll(() => mailsTo(email, /Confirm your email/).length).toBe(2);
+    const victimMail = mailsTo(email, /Confirm your email/)[1];
+    if (!victimMail) throw new Error('no second mail');
+    expect(victimMail.text).toContain('Another Waymark account was also given this email');
+    const confirm = await ctx.client().post('/api/auth/verify-email', {
+      token: linkIn(victimMail, 'verify-email').searchParams.get('token'),
+    });
+    expect(confirm.status).toBe(200);
+
+    // the attacker's own link now fails, clearly
+    const late = await ctx
+      .client()
+      .post<ErrorBody>('/api/auth/verify-email', { token: attackerLink.searchParams.get('token') });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(EMAIL_CLAIMED);
+    expect((await attacker.get<User>('/api/me')).body.emailVerified).toBe(false);
+
+    // the email signs in to the victim; the attacker's password opens nothing
+    const mine = await ctx.client().post<User>('/api/auth/sign-in', { email, password: PASSWORD });
+    expect(mine.status).toBe(200);
+    expect(mine.body.id).toBe(guest.body.id);
+    expect(
+      (await ctx.client().post('/api/auth/sign-in', { email, password: ATTACKER_PASSWORD })).status,
+    ).toBe(401);
+
+    // a reset link for the email resets the victim's account
+    await ctx.client().post('/api/auth/password-reset', { email });
+    const reset = linkIn(await inbox.waitFor(email, /new Waymark password/), 'reset-password');
+    expect(
+      (
+        await ctx.client().post('/api/auth/password-reset/complete', {
+          token: reset.searchParams.get('token'),
+          password: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+    const after = await ctx.client().post<User>('/api/auth/sign-in', { email, password: NEW_PASSWORD });
+    expect(after.body.id).toBe(guest.body.id);
+    // the attacker's session goes on in an account the email no longer opens
+    expect((await attacker.get<User>('/api/me')).body).toMatchObject({ email, emailVerified: false });
   });
 });
 

@@ -1,25 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { InvalidInput } from '../errors.ts';
+import { Conflict, InvalidInput } from '../errors.ts';
 import type { RateLimitsRepository } from '../http/rate-limits.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AccountTokenPurpose, AccountTokensRepository } from './account-tokens.repository.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword, isCommonPassword } from './password.ts';
 import { hashToken, type SessionsService } from './sessions.service.ts';
+import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
 
 /** docs/decisions.md S59: a reset link works once, for 30 minutes; an email check for 45. */
 export const RESET_LINK_MINUTES = 30;
 export const VERIFY_LINK_MINUTES = 45;
 /** Reset mails one email may receive per hour, whoever asks. */
 export const RESET_MAILS_PER_EMAIL_PER_HOUR = 3;
+/** New confirmation links one account may ask for per hour. */
+export const VERIFY_MAILS_PER_HOUR = 3;
 
 /** What "Forgot password?" answers, whether or not an account has the email. */
 export const RESET_REQUESTED =
   'If an account uses this email, we sent it a link to choose a new password. The link works once, for 30 minutes.';
 export const LINK_INVALID = 'This link is invalid, already used or expired. Ask for a new one.';
+/** A confirmation link for an email another account confirmed first (docs/decisions.md S66). */
+export const EMAIL_CLAIMED =
+  'Another Waymark account confirmed this email first, so this account cannot use it. Sign in to that account, or give this one another email in Account Settings.';
+/** What asking for a new confirmation link answers, whatever it mailed. */
+export const VERIFICATION_REQUESTED =
+  'If this email can be confirmed for your account, a new link is on its way. It works once, for 45 minutes.';
 
 export interface AccountRecoveryDeps {
-  usersRepo: Pick<UsersRepository, 'findByEmail'>;
+  usersRepo: Pick<UsersRepository, 'findByEmail' | 'findById' | 'emailHolders'>;
+  /** Remembers the address an account was created from, when the email was new (S56, S66). */
+  knownAddresses: Pick<SignInFailuresRepository, 'remember'>;
   tokensRepo: AccountTokensRepository;
   rateLimits: Pick<RateLimitsRepository, 'take'>;
   sessions: Pick<SessionsService, 'endOthers'>;
@@ -37,6 +48,7 @@ export interface AccountRecoveryDeps {
  */
 export function createAccountRecovery({
   usersRepo,
+  knownAddresses,
   tokensRepo,
   rateLimits,
   sessions,
@@ -65,6 +77,28 @@ export function createAccountRecovery({
       work().catch(onMailError);
     });
   };
+
+  /** Mails the link that proves an account receives mail at its email. */
+  async function sendVerification(userId: string, email: string, othersHaveIt: boolean) {
+    const link = await issue(userId, email, 'verify');
+    const shared = othersHaveIt
+      ? '\n\nAnother Waymark account was also given this email and has not confirmed it. If both are yours, confirm the one you want: the email then signs in to it. If you did not create a Waymark account just now, ignore this email.\n'
+      : '\n\nIf you did not create a Waymark account, ignore this email: nothing happens unless you open the link.\n';
+    await mailer.send({
+      to: email,
+      subject: 'Confirm your email for Waymark',
+      text: `Welcome to Waymark. Confirm that this is your email (the link works once, for ${VERIFY_LINK_MINUTES} minutes):\n${link}\n\nWith a confirmed email you can always get back into your account.${shared}`,
+    });
+  }
+
+  /** Tells the owner of an email that someone tried to create an account with it. */
+  async function warn(email: string) {
+    await mailer.send({
+      to: email,
+      subject: 'Someone tried to create a Waymark account with your email',
+      text: `Someone tried to create a Waymark account with this email, which already has one. If it was you, sign in, or choose a new password here: ${publicUrl}/forgot-password\n\nIf it was not you, nothing changed: the other account cannot use your email.\n`,
+    });
+  }
 
   return {
     /** "Forgot password?": mails a link when an account has the email; answers nothing either way. */
@@ -104,39 +138,49 @@ export function createAccountRecovery({
       const now = clock();
       const userId = await tokensRepo.consume(hashToken(token), 'reset', now);
       if (!userId) throw new InvalidInput(LINK_INVALID);
-      await tokensRepo.setPassword(userId, await hashPassword(password), now);
+      await tokensRepo.setPassword(userId, await hashPassword(password));
+      // a reset proves the mailbox too; the link went only to the account the email signs in to,
+      // so another account can have confirmed the email first only in a race, and then keeps it
+      await tokensRepo.claimEmail(userId, now);
       await tokensRepo.retireAll(userId, 'reset', now);
       await sessions.endOthers(userId, null);
     },
 
-    /** Mails a new account the link that proves its email. */
-    sendVerification(userId: string, email: string) {
+    /**
+     * After a sign-up or an email change (docs/decisions.md S66), once the answer is on its way: the
+     * owner of an email another account verified hears that someone tried it; otherwise the account
+     * gets the link that claims the email. Only an email no other account has marks the address as
+     * one its owner uses (S56).
+     */
+    afterEmailSet(userId: string, email: string, address: string) {
       later(async () => {
-        const link = await issue(userId, email, 'verify');
-        await mailer.send({
-          to: email,
-          subject: 'Confirm your email for Waymark',
-          text: `Welcome to Waymark. Confirm that this is your email (the link works once, for ${VERIFY_LINK_MINUTES} minutes):\n${link}\n\nWith a confirmed email you can always get back into your account.\n`,
-        });
+        const holders = await usersRepo.emailHolders(email, userId);
+        if (holders.verified) return warn(email);
+        if (!holders.others) await knownAddresses.remember(email, address, clock());
+        await sendVerification(userId, email, holders.others);
       });
     },
 
-    /** Tells the owner of an email that someone tried to create an account with it. */
-    warnOwner(email: string) {
-      later(() =>
-        mailer.send({
-          to: email,
-          subject: 'Someone tried to create a Waymark account with your email',
-          text: `Someone tried to create a Waymark account with this email, which already has one. If it was you, sign in, or choose a new password here: ${publicUrl}/forgot-password\n\nIf it was not you, nothing changed.\n`,
-        }),
-      );
+    /** A new confirmation link for the signed-in account's email; answers nothing about it. */
+    async resendVerification(userId: string): Promise<void> {
+      const user = await usersRepo.findById(userId);
+      if (!user?.email || user.emailVerifiedAt) return;
+      const email = user.email;
+      const wait = await rateLimits.take('verify-mail', userId, VERIFY_MAILS_PER_HOUR, 3_600_000, clock());
+      if (wait > 0) return;
+      later(async () => {
+        // an email another account confirmed can never be this one's: no link, and no mail to its owner
+        const holders = await usersRepo.emailHolders(email, userId);
+        if (!holders.verified) await sendVerification(userId, email, holders.others);
+      });
     },
 
+    /** Confirms an email with its link: the account claims it, unless another account did first. */
     async verifyEmail(token: string): Promise<void> {
       const now = clock();
       const userId = await tokensRepo.consume(hashToken(token), 'verify', now);
       if (!userId) throw new InvalidInput(LINK_INVALID);
-      await tokensRepo.markVerified(userId, now);
+      if (!(await tokensRepo.claimEmail(userId, now))) throw new Conflict(EMAIL_CLAIMED);
     },
   };
 }

@@ -53,13 +53,32 @@ export function createAccountTokensRepository(db: Database) {
         );
     },
 
-    async markVerified(userId: string, now: Date) {
-      await db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId));
+    /**
+     * The account claims its email (docs/decisions.md S66): true, unless another account verified the
+     * same email first (the partial unique index decides a race).
+     */
+    async claimEmail(userId: string, now: Date): Promise<boolean> {
+      try {
+        const rows = await db
+          .update(users)
+          .set({ emailVerifiedAt: now })
+          .where(
+            and(
+              eq(users.id, userId),
+              // qualified by hand: inside the subquery a bare "email" would be the other row's
+              sql`not exists (select 1 from users as other where other.email = "users"."email" and other.id <> "users"."id" and other.email_verified_at is not null)`,
+            ),
+          )
+          .returning({ id: users.id });
+        return rows.length === 1;
+      } catch (error) {
+        if ((error as { cause?: { code?: string } }).cause?.code === '23505') return false;
+        throw error;
+      }
     },
 
-    async setPassword(userId: string, passwordHash: string, now: Date) {
-      // a reset proves the mailbox too
-      await db.update(users).set({ passwordHash, emailVerifiedAt: now }).where(eq(users.id, userId));
+    async setPassword(userId: string, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
   };
 }

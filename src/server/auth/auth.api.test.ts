@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorBody, User } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { SIGN_UP_REFUSED } from './auth.service.ts';
 
 const PASSWORD = 'correct horse battery staple';
 let counter = 0;
@@ -128,13 +127,12 @@ describe.each(testDatabases())('accounts on $name (docs/decisions.md D3)', (db) 
     expect(long.status).toBe(201);
   });
 
-  it('refuses a second account with the same email, and a sign-up from a signed-in account', async () => {
+  it('answers a sign-up with a taken email exactly as a new one, and the email keeps signing in to its first account (S66)', async () => {
     const email = uniqueEmail();
     const first = ctx.client();
     await first.get('/api/me');
-    expect((await first.post('/api/auth/sign-up', { name: 'One', email, password: PASSWORD })).status).toBe(
-      201,
-    );
+    const one = await first.post<User>('/api/auth/sign-up', { name: 'One', email, password: PASSWORD });
+    expect(one.status).toBe(201);
     const again = await first.post<ErrorBody>('/api/auth/sign-up', {
       name: 'One',
       email: uniqueEmail(),
@@ -142,12 +140,37 @@ describe.each(testDatabases())('accounts on $name (docs/decisions.md D3)', (db) 
     });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('You are already signed in to an account. Sign out first.');
+
+    // a stranger signing up with the same email gets what a new email gets: 201, their own account
     const second = ctx.client();
-    await second.get('/api/me');
-    const dup = await second.post<ErrorBody>('/api/auth/sign-up', { name: 'Two', email, password: PASSWORD });
-    expect(dup.status).toBe(409);
-    expect(dup.body.error.message).toBe(SIGN_UP_REFUSED);
-    expect(dup.body.error.message).not.toMatch(/exists|already|registered/i);
+    const secondGuest = await second.get<User>('/api/me');
+    const dup = await second.post<User>('/api/auth/sign-up', {
+      name: 'Two',
+      email,
+      password: 'the stranger picks another passphrase',
+    });
+    const fresh = ctx.client();
+    await fresh.get('/api/me');
+    const other = uniqueEmail();
+    const unused = await fresh.post<User>('/api/auth/sign-up', {
+      name: 'Two',
+      email: other,
+      password: 'the stranger picks another passphrase',
+    });
+    expect(dup.status).toBe(unused.status);
+    expect(Object.keys(dup.body).sort()).toEqual(Object.keys(unused.body).sort());
+    expect(dup.body).toMatchObject({ id: secondGuest.body.id, email, isGuest: false, emailVerified: false });
+    expect(unused.body).toMatchObject({ email: other, isGuest: false, emailVerified: false });
+    expect((await second.get<User>('/api/me')).body.id).toBe(secondGuest.body.id);
+
+    // the email signs in to the account that set it first; the later one's password opens nothing
+    const owner = await ctx.client().post<User>('/api/auth/sign-in', { email, password: PASSWORD });
+    expect(owner.status).toBe(200);
+    expect(owner.body.id).toBe(one.body.id);
+    const shadow = await ctx
+      .client()
+      .post<ErrorBody>('/api/auth/sign-in', { email, password: 'the stranger picks another passphrase' });
+    expect(shadow.status).toBe(401);
   });
 
   it('validates the email address', async () => {

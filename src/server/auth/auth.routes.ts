@@ -12,12 +12,11 @@ import {
   userSchema,
   verifyEmailSchema,
 } from '../../shared/user.schema.ts';
-import { Conflict } from '../errors.ts';
 import { addressKey } from '../http/address-limit.ts';
 import { clearSessionCookie, setSessionCookie, userIdOf } from '../http/session.plugin.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { type AccountRecovery, RESET_REQUESTED } from './account-recovery.service.ts';
-import { type AuthService, SIGN_UP_REFUSED } from './auth.service.ts';
+import { type AccountRecovery, RESET_REQUESTED, VERIFICATION_REQUESTED } from './account-recovery.service.ts';
+import type { AuthService } from './auth.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export interface AuthRoutesDeps {
@@ -28,20 +27,21 @@ export interface AuthRoutesDeps {
   accountWrites: preHandlerAsyncHookHandler;
   /** Password reset and email verification (docs/decisions.md S59). */
   recovery: AccountRecovery;
+  /**
+   * The per-address ceiling on every auth call (`AUTH_CALLS_PER_ADDRESS_PER_MINUTE`), beside the
+   * sign-in throttle; counted in the database so N processes allow it once (docs/decisions.md S67).
+   */
+  authCalls: preHandlerAsyncHookHandler;
 }
-
-/** Per-address ceiling on auth calls, beside the per-email failure limit kept in the database. */
-const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app,
-  { auth, sessions, users, accountWrites, recovery },
+  { auth, sessions, users, accountWrites, recovery, authCalls },
 ) => {
   app.post(
     '/api/auth/password-reset',
     {
-      preHandler: accountWrites,
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: [authCalls, accountWrites],
       schema: {
         tags: ['auth'],
         summary:
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.post(
     '/api/auth/password-reset/complete',
     {
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: authCalls,
       schema: {
         tags: ['auth'],
         summary:
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.post(
     '/api/auth/verify-email',
     {
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: authCalls,
       schema: {
         tags: ['auth'],
         summary: 'Confirm the account’s email with the link mailed at sign-up (once, within 45 minutes)',
@@ -93,10 +93,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   );
 
   app.post(
+    '/api/auth/verify-email/resend',
+    {
+      preHandler: [authCalls, accountWrites, app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail the signed-in account a new link to confirm its email (3 an hour)',
+        body: z.strictObject({}),
+        response: { 202: accountNoticeSchema },
+      },
+    },
+    async (request, reply) => {
+      await recovery.resendVerification(userIdOf(request));
+      return reply.code(202).send({ message: VERIFICATION_REQUESTED });
+    },
+  );
+
+  app.post(
     '/api/auth/sign-up',
     {
-      preHandler: [accountWrites, app.requireUser],
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: [authCalls, accountWrites, app.requireUser],
       schema: {
         tags: ['auth'],
         summary: 'Turn the current guest into an account that keeps its progress (docs/decisions.md D3)',
@@ -106,15 +122,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      try {
-        await auth.signUp(userId, request.body, addressKey(request.ip));
-      } catch (error) {
-        // the email's owner hears of it (docs/decisions.md S59)
-        if (error instanceof Conflict && error.message === SIGN_UP_REFUSED)
-          recovery.warnOwner(request.body.email);
-        throw error;
-      }
-      recovery.sendVerification(userId, request.body.email);
+      await auth.signUp(userId, request.body);
+      // docs/decisions.md S66: a taken email answers the same; who gets which mail is decided later
+      recovery.afterEmailSet(userId, request.body.email, addressKey(request.ip));
       // a new privilege level gets a new session id
       if (request.sessionToken) await sessions.end(request.sessionToken);
       setSessionCookie(request, reply, await sessions.start(userId), sessions.idleSeconds);
@@ -125,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.post(
     '/api/auth/sign-in',
     {
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: authCalls,
       schema: {
         tags: ['auth'],
         summary: 'Sign in to an account; the session id is rotated',
@@ -157,8 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.post(
     '/api/auth/password',
     {
-      preHandler: app.requireUser,
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: [authCalls, app.requireUser],
       schema: {
         tags: ['auth'],
         summary: 'Change the password (needs the current one)',
@@ -188,8 +197,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     },
     async (request) => {
       const userId = userIdOf(request);
-      await auth.updateAccount(userId, request.body);
-      return users.getUser(userId);
+      const { emailChanged } = await auth.updateAccount(userId, request.body);
+      const user = await users.getUser(userId);
+      // docs/decisions.md S66: a new email is unconfirmed until its link is opened
+      if (emailChanged && user.email) recovery.afterEmailSet(userId, user.email, addressKey(request.ip));
+      return user;
     },
   );
 };

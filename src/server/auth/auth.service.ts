@@ -7,9 +7,6 @@ import type { SignInFailuresRepository } from './sign-in-failures.repository.ts'
 /** The one answer for an address that cannot be used, whether it is taken or not (no enumeration). */
 export const EMAIL_UNAVAILABLE = 'This email address cannot be used for this account. Try another one.';
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
-/** A sign-up that cannot use the email: worded the same whether or not an account has it. */
-export const SIGN_UP_REFUSED =
-  'We could not create an account with this email. If you have an account, sign in; otherwise use another email.';
 
 /** How far back failures count toward the throttle. */
 export const FAILURE_WINDOW_MS = 24 * 3_600_000;
@@ -51,7 +48,7 @@ function waitText(ms: number): string {
 }
 
 export interface AuthServiceDeps {
-  usersRepo: Pick<UsersRepository, 'findById' | 'findByEmail' | 'update' | 'claimAccount'>;
+  usersRepo: Pick<UsersRepository, 'findById' | 'findByEmail' | 'update' | 'changeEmail' | 'claimAccount'>;
   failuresRepo: SignInFailuresRepository;
   throttle: SignInThrottle;
   clock: () => Date;
@@ -59,26 +56,17 @@ export interface AuthServiceDeps {
 
 export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: AuthServiceDeps) {
   return {
-    /** docs/decisions.md D3: the current guest becomes the account and keeps all its progress. */
-    async signUp(currentUserId: string, input: SignUpInput, address: string) {
+    /**
+     * docs/decisions.md D3: the current guest becomes the account and keeps all its progress. Whether
+     * another account has the email changes nothing here: the same work and the same answer (S66).
+     */
+    async signUp(currentUserId: string, input: SignUpInput) {
       if (isCommonPassword(input.password)) {
         throw new InvalidInput('That password is one of the most common ones. Choose a less guessable one.');
       }
-      if (await usersRepo.findByEmail(input.email)) {
-        throw new Conflict(SIGN_UP_REFUSED);
-      }
       const passwordHash = await hashPassword(input.password);
-      try {
-        const claimed = await usersRepo.claimAccount(currentUserId, { ...input, passwordHash });
-        if (!claimed) throw new Conflict('You are already signed in to an account. Sign out first.');
-        await failuresRepo.remember(input.email, address, clock());
-      } catch (error) {
-        // two sign-ups racing for one email: the unique index decides
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
-          throw new Conflict(SIGN_UP_REFUSED);
-        }
-        throw error;
-      }
+      const claimed = await usersRepo.claimAccount(currentUserId, { ...input, passwordHash });
+      if (!claimed) throw new Conflict('You are already signed in to an account. Sign out first.');
     },
 
     /**
@@ -88,7 +76,7 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
     async updateAccount(
       userId: string,
       change: { name?: string | undefined; email?: string | undefined; currentPassword?: string | undefined },
-    ): Promise<void> {
+    ): Promise<{ emailChanged: boolean }> {
       const row = await usersRepo.findById(userId);
       if (!row) throw new NotFound('User');
       const { currentPassword, ...values } = change;
@@ -100,13 +88,12 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
           throw new InvalidInput('Your current password is not correct.');
         if (await usersRepo.findByEmail(values.email)) throw new Conflict(EMAIL_UNAVAILABLE);
       }
-      try {
-        await usersRepo.update(userId, values);
-      } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505')
-          throw new Conflict(EMAIL_UNAVAILABLE);
-        throw error;
-      }
+      const newEmail = values.email !== undefined && values.email !== row.email ? values.email : null;
+      // docs/decisions.md S66: a new email is unconfirmed until its link is opened, so no unique
+      // index can refuse it; which account it signs in to is decided by who confirms it
+      if (newEmail === null) await usersRepo.update(userId, values);
+      else await usersRepo.changeEmail(userId, { name: values.name, email: newEmail });
+      return { emailChanged: newEmail !== null };
     },
 
     /** docs/decisions.md D16: change the password of an account, given the current one. */
@@ -149,6 +136,7 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
           wait / 1000,
         );
       }
+      // docs/decisions.md S66: one account per email is checked, so the work is one hash either way
       const user = await usersRepo.findByEmail(input.email);
       const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) throw new Unauthorized(BAD_CREDENTIALS);

@@ -29,6 +29,7 @@ function fakeStore(overrides: Partial<LockedUser> = {}) {
     currentCareerId: 1,
     joinedAt: new Date('2026-11-01T00:00:00Z'),
     emailVerifiedAt: null,
+    emailAddedAt: null,
     ...overrides,
   };
   const ledger = new Map<string, number>();

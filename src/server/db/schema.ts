@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -49,8 +50,17 @@ export const users = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** When the account proved it receives mail at its email (docs/decisions.md S59); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the email was set (sign-up or change). Among accounts that have not verified an email, the
+     * first to set it is the one it signs in to (docs/decisions.md S66).
+     */
+    emailAddedAt: timestamp('email_added_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    // docs/decisions.md S66: an email is unique among the accounts that verified it
+    uniqueIndex('users_verified_email_unique').on(t.email).where(sql`${t.emailVerifiedAt} is not null`),
+    index('users_email_idx').on(t.email, t.emailAddedAt),
+  ],
 );
 
 export const sessions = pgTable(

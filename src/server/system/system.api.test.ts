@@ -17,7 +17,7 @@ describe.each(testDatabases())('system API on $name', (db) => {
 
   it('says in About that AI is local without a key (D17)', async () => {
     const res = await ctx.client().get('/api/about');
-    expect(res.body).toMatchObject({ ai: 'local', provider: null, model: null, db: db.name });
+    expect(res.body).toMatchObject({ ai: 'local', provider: null, model: null, db: db.name, mail: false });
   });
 
   it('answers unknown API paths with 404 JSON, never the SPA', async () => {

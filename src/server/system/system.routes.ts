@@ -27,6 +27,8 @@ export interface SystemRoutesDeps {
   healthTimeoutMs: number;
   /** The provider's breaker state, null without a provider. */
   aiBreaker: () => BreakerState | null;
+  /** Whether mail leaves the server (SMTP_URL set), so the web app knows a confirmation link was sent. */
+  mail: boolean;
 }
 
 const clientErrorSchema = z.strictObject({
@@ -37,7 +39,7 @@ const clientErrorSchema = z.strictObject({
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
   app,
-  { version, dbKind, ai, pingDatabase, healthTimeoutMs, aiBreaker },
+  { version, dbKind, ai, pingDatabase, healthTimeoutMs, aiBreaker, mail },
 ) => {
   app.get(
     '/api/health',
@@ -86,7 +88,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
         response: { 200: aboutSchema },
       },
     },
-    async () => ({ version, ai: ai.mode, provider: ai.provider, model: ai.model, db: dbKind }),
+    async () => ({ version, ai: ai.mode, provider: ai.provider, model: ai.model, db: dbKind, mail }),
   );
 
   app.post(

@@ -17,12 +17,18 @@ export function migrationsUpTo(lastTag: string): string {
 }
 
 /**
- * The migrations after 0013 only add tables and a nullable column the app reads on every request
- * (docs/decisions.md S55, S56, S59). A test that runs today's app on an older schema to write old
+ * The migrations after 0013 add tables and nullable columns the app reads on every request
+ * (docs/decisions.md S55, S56, S59), and 0017 trades the email's unique index for one among verified
+ * accounts (S66). A test that runs today's app on an older schema to write old
  * data adds them first (`addLaterTables`) and removes them again (`dropLaterTables`) before it
  * migrates for real.
  */
-const LATER_ADDITIVE = ['0014_rate_limit_events', '0015_sign_in_known_addresses', '0016_account_tokens'];
+const LATER_ADDITIVE = [
+  '0014_rate_limit_events',
+  '0015_sign_in_known_addresses',
+  '0016_account_tokens',
+  '0017_pending_accounts',
+];
 
 export async function addLaterTables(exec: (statement: string) => Promise<unknown>) {
   for (const tag of LATER_ADDITIVE) {
@@ -35,5 +41,9 @@ export async function addLaterTables(exec: (statement: string) => Promise<unknow
 
 export async function dropLaterTables(exec: (statement: string) => Promise<unknown>) {
   await exec('drop table if exists rate_limit_events, sign_in_known_addresses, account_tokens');
+  await exec('drop index if exists users_verified_email_unique');
+  await exec('drop index if exists users_email_idx');
   await exec('alter table users drop column if exists email_verified_at');
+  await exec('alter table users drop column if exists email_added_at');
+  await exec('create unique index if not exists users_email_unique on users (email)');
 }

@@ -34,7 +34,8 @@ export async function spawnServer(env: Record<string, string>, port: number): Pr
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // a loaded machine (two CPUs shared by several test runs) can take a minute to boot and migrate
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {

@@ -20,6 +20,7 @@ export function presentUser(row: UserRow, achievements: readonly AchievementRow[
     id: row.id,
     name: row.name,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     isGuest: row.email === null,
     isPremium: row.isPremium,
     xp: row.xp,

@@ -1,10 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { DEMO_USER } from '../../shared/xp.ts';
 import type { Database } from '../db/client.ts';
 import { userAchievements, users, xpLedger } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AchievementRow = typeof userAchievements.$inferSelect;
+
+/**
+ * When an email is set: the database's own clock, the one clock every process shares, so "the first
+ * account given an email" (docs/decisions.md S66) is the same answer whichever process is asked.
+ */
+export const EMAIL_ADDED_NOW = sql`clock_timestamp()`;
 
 export function createUsersRepository(db: Database) {
   return {
@@ -37,9 +43,30 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The account an email signs in to and gets reset links for (docs/decisions.md S66): the account
+     * that verified it, else the first unverified account that set it.
+     */
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, email))
+        .orderBy(sql`${users.emailVerifiedAt} is null`, asc(users.emailAddedAt), asc(users.id))
+        .limit(1);
       return row;
+    },
+
+    /** Who else has this email: whether one verified it, and whether any other account set it. */
+    async emailHolders(email: string, exceptUserId: string): Promise<{ verified: boolean; others: boolean }> {
+      const [row] = await db
+        .select({
+          verified: sql<boolean>`bool_or(${users.emailVerifiedAt} is not null)`,
+          others: sql<number>`count(*)::int`,
+        })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, exceptUserId)));
+      return { verified: row?.verified === true, others: (row?.others ?? 0) > 0 };
     },
 
     async achievementsOf(userId: string): Promise<AchievementRow[]> {
@@ -58,11 +85,26 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /** A new email for an account: unconfirmed until its link is opened (docs/decisions.md S66). */
+    async changeEmail(id: string, values: { email: string; name?: string | undefined }) {
+      const [row] = await db
+        .update(users)
+        .set({
+          ...(values.name === undefined ? {} : { name: values.name }),
+          email: values.email,
+          emailVerifiedAt: null,
+          emailAddedAt: EMAIL_ADDED_NOW,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
     /** Turns a guest into an account; false when it already was one (or the row is gone). */
     async claimAccount(id: string, account: { name: string; email: string; passwordHash: string }) {
       const rows = await db
         .update(users)
-        .set(account)
+        .set({ ...account, emailAddedAt: EMAIL_ADDED_NOW, emailVerifiedAt: null })
         .where(and(eq(users.id, id), isNull(users.email)))
         .returning({ id: users.id });
       return rows.length === 1;

@@ -9,6 +9,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     id: '00000000-0000-4000-8000-000000000001',
     name: 'Casey Tester',
     email: null,
+    emailVerified: false,
     isGuest: true,
     isPremium: false,
     xp: 0,

@@ -64,7 +64,7 @@ function dashboardServer(
     const answer = more(request);
     if (answer) return answer;
     if (request.path === '/api/about')
-      return { json: { version: '1.0.0', ai, provider: null, model: null, db: 'pglite' } };
+      return { json: { version: '1.0.0', ai, provider: null, model: null, db: 'pglite', mail: false } };
     if (request.path === '/api/me/applications') return { json: [] };
     if (request.path === '/api/me/plan') return { json: { settings: null, plan: null } };
     return undefined;

@@ -54,7 +54,9 @@ function onboardingServer(
         },
       };
     if (request.path === '/api/about')
-      return { json: { version: '1.0.0', ai: 'local', provider: null, model: null, db: 'pglite' } };
+      return {
+        json: { version: '1.0.0', ai: 'local', provider: null, model: null, db: 'pglite', mail: false },
+      };
     if (request.path.startsWith('/api/careers/search')) return { json: none };
     if (request.method === 'PUT' && request.path === '/api/me/goal') {
       const { careerId } = request.body as { careerId: number };

@@ -5,11 +5,13 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountLinks } from '../../features/auth/components/account-links.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
+import { EmailConfirmationNote } from '../../features/auth/components/email-confirmation-note.tsx';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { RoadmapExportCard } from '../../features/careers/components/roadmap-export-card.tsx';
 import { useApplications } from '../../features/market/api/applications.ts';
 import { ApplicationStatsCard } from '../../features/market/components/application-summaries.tsx';
 import { XpHistoryChart } from '../../features/progress/components/xp-history-chart.tsx';
+import { useAbout } from '../../features/system/api/about.ts';
 import { AccountSettingsDialog } from '../../features/users/components/account-settings-dialog.tsx';
 import { AchievementsDialog } from '../../features/users/components/achievements-dialog.tsx';
 import { LevelCard } from '../../features/users/components/level-card.tsx';
@@ -25,6 +27,7 @@ export function Component() {
   const me = useMe();
   const goalQuery = useGoal();
   const applications = useApplications();
+  const about = useAbout(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [achievementsOpen, setAchievementsOpen] = useState(false);
   const user = me.data;
@@ -39,6 +42,12 @@ export function Component() {
           user={user}
           onSettings={() => setSettingsOpen(true)}
           onAchievements={() => setAchievementsOpen(true)}
+          note={
+            // docs/decisions.md S66: a confirmation link is on its way only when the server sends mail
+            user.email && !user.emailVerified && about.data?.mail ? (
+              <EmailConfirmationNote email={user.email} />
+            ) : null
+          }
         >
           <AccountLinks isGuest={user.isGuest} />
         </AccountCard>

@@ -10,6 +10,8 @@ const completeReset = (body: { token: string; password: string }) =>
 const verifyEmail = (token: string) =>
   api<Notice>('/api/auth/verify-email', { method: 'POST', body: { token } });
 
+const resendVerification = () => api<Notice>('/api/auth/verify-email/resend', { method: 'POST', body: {} });
+
 /** "Forgot password?" (docs/decisions.md S59). */
 export function useRequestReset() {
   return useMutation({ mutationFn: requestReset });
@@ -21,4 +23,9 @@ export function useCompleteReset() {
 
 export function useVerifyEmail() {
   return useMutation({ mutationFn: verifyEmail });
+}
+
+/** A new link to confirm the signed-in account's email (docs/decisions.md S66). */
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
 }

@@ -17,17 +17,22 @@ const PREMIUM_FEATURES = [
   'Custom project generator and priority support',
 ];
 
-/** docs/product.md §2 Profile: who the user is, their plan, and the account's buttons (`children`: sign-up, sign-in, sign-out). */
+/**
+ * docs/product.md §2 Profile: who the user is, their plan, and the account's buttons (`children`:
+ * sign-up, sign-in, sign-out), with an optional note below them (`note`: the email's confirmation).
+ */
 export function AccountCard({
   user,
   onSettings,
   onAchievements,
   children,
+  note,
 }: {
   user: User;
   onSettings: () => void;
   onAchievements: () => void;
   children: ReactNode;
+  note?: ReactNode;
 }) {
   return (
     <Card>
@@ -68,6 +73,7 @@ export function AccountCard({
         </Button>
         {children}
       </div>
+      {note}
       {user.isGuest ? (
         <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
           You are using Waymark as a guest. Create an account to keep your progress and use it on other
