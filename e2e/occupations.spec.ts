@@ -76,17 +76,26 @@ test.describe('real occupations (O*NET and BLS)', () => {
     await expect(facts.getByText(`Ohio average, ${states.year}`)).toBeVisible();
     await expect(facts.getByText(`${dollars(mean)} a year`)).toBeVisible();
 
-    // the Local Market page: the goal and related occupations in Ohio, samples labelled as such
+    // the Local Market page: Dayton first, the goal and related occupations in Ohio
     const market = new LocalMarketPage(page);
     await market.goto();
+    await expect(market.subtitle()).toHaveText('Pay, outlook and jobs for Dayton, OH');
     await expect(page.getByText('Registered Nurses in Ohio')).toBeVisible();
     const table = market.outlookTable();
     await expect(table.getByRole('columnheader', { name: `Ohio average (${states.year})` })).toBeVisible();
     await expect(table.getByRole('row', { name: /Registered Nurses/ })).toContainText(dollars(mean));
-    await expect(page.getByText(/sample data/)).toBeVisible();
-    // a nurse looking at the sample tech jobs sees what they would need, not "0% match"
-    await expect(page.getByText('0% match')).toHaveCount(0);
-    await expect(page.getByText(/\d+ skills? to learn/).first()).toBeVisible();
+    // the sample software markets do not fit a nurse: none is shown, and the page says why (S65)
+    await expect(
+      page.getByText(
+        /^Waymark has no job listings for Dayton, OH\. Its sample markets are software and data listings, so they are not shown beside /,
+      ),
+    ).toBeVisible();
+    await expect(market.sampleHeading()).toHaveCount(0);
+    await expect(market.jobs()).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Track a real posting you found' })).toHaveAttribute(
+      'href',
+      '/applications?add=1',
+    );
   });
 
   test('outside the U.S. ("Toronto, Canada") the goal shows national figures with a note saying so', async ({

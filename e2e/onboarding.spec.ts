@@ -261,9 +261,16 @@ test.describe('local market (D14)', () => {
     await onboarding.pickCareer('Backend Developer');
     const market = new LocalMarketPage(page);
     await market.goto();
+    await expect(market.subtitle()).toHaveText(
+      'Pay and outlook across the U.S.: add your location in your Profile to see your state’s figures',
+    );
     await expect(market.picker()).toHaveValue('static');
-    await expect(page.getByRole('main').locator('p', { hasText: 'San Francisco overview' })).toBeVisible();
+    await expect(market.sampleHeading()).toHaveText('Sample market: San Francisco overview');
     await expect(market.jobCount('6 of 6 jobs')).toBeVisible();
+    // every sample job says so, with its own posting day, never "2 days ago" (S64)
+    await expect(market.jobs().filter({ hasText: 'Sample' })).toHaveCount(6);
+    await expect(market.jobs().filter({ hasText: /Posted [A-Z][a-z]{2} \d{1,2}, \d{4}/ })).toHaveCount(6);
+    await expect(page.getByText(/\d+ days? ago|today/)).toHaveCount(0);
     await market.filter('remote');
     const remote = await market.jobCount(/^\d+ of 6 jobs$/).textContent();
     expect(Number(remote?.split(' ')[0])).toBeLessThan(6);
@@ -272,13 +279,35 @@ test.describe('local market (D14)', () => {
     await expect(page.getByText('No jobs match your search.')).toBeVisible();
     await market.search('');
     await market.pick('New York, NY');
+    await expect(market.sampleHeading()).toHaveText('Sample market: New York, NY');
     await expect(market.jobCount('5 of 5 jobs')).toBeVisible();
-    const firstJob = market.jobs().first();
-    await firstJob.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Apply Now' }).click();
-    await expect(dialog.getByText(/Applied on/)).toBeVisible();
+    const { dialog } = await market.openJob();
+    await expect(dialog.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Track a real posting instead' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-    await expect(page.getByRole('heading', { name: 'Your applications' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a Chicago user sees Chicago and Illinois first, and the samples as samples (S65)', async ({
+    page,
+  }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Frontend Developer', { location: 'Chicago, IL' });
+    const market = new LocalMarketPage(page);
+    await market.goto();
+    await expect(market.subtitle()).toHaveText('Pay, outlook and jobs for Chicago, IL');
+    await expect(page.getByRole('main').getByText('San Francisco overview', { exact: true })).toHaveCount(0);
+    await expect(
+      market.outlookTable().getByRole('columnheader', { name: /^Illinois average/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Waymark has no job listings for Chicago, IL.', { exact: false }),
+    ).toBeVisible();
+    await expect(market.sampleHeading()).toHaveText('Sample market: San Francisco overview');
+    // real figures come before the samples
+    const outlookTop = (await market.outlookTable().boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const samplesTop = (await market.sampleHeading().boundingBox())?.y ?? 0;
+    expect(outlookTop).toBeLessThan(samplesTop);
   });
 });

@@ -8,6 +8,7 @@ import type { PlannedItem, PlanResponse } from '../src/shared/plan.schema.ts';
 import { planStudy } from '../src/shared/study-plan.ts';
 import { plannedWeekLabel } from '../src/web/features/plan/components/plan-text.ts';
 import { ApplicationsPage } from './page-models/applications-page.ts';
+import { LocalMarketPage } from './page-models/local-market-page.ts';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 import { SkillsPage } from './page-models/skills-page.ts';
 
@@ -197,27 +198,42 @@ test.describe('plan and apply', () => {
     await expect(stats).toContainText('Response rate: 100% (1 of 1 application reached an interview)');
   });
 
-  test('a card moves to another stage by drag and drop, and Apply Now lands in Applied', async ({ page }) => {
+  test('a sample job cannot be applied to: "Track a real posting instead" adds the real one, which moves by drag and drop (S64)', async ({
+    page,
+  }) => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();
     await onboarding.pickCareer('Frontend Developer');
-    await page.goto('/local-market');
-    await page
-      .getByRole('button')
-      .filter({ hasText: /% match|to learn/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    const title = (await dialog.getByRole('heading').first().textContent()) ?? '';
-    await dialog.getByRole('button', { name: 'Apply Now' }).click();
-    await expect(dialog.getByText(/Applied on/)).toBeVisible();
+    const market = new LocalMarketPage(page);
+    await market.goto();
+    const { dialog, title } = await market.openJob();
+    const job = (await (await page.request.get('/api/markets/static')).json()).jobs.find(
+      (j: { title: string }) => j.title === title,
+    ) as { id: string; postedOn: string };
+    // the sample says so, with its own fixed day, and offers no Apply Now
+    await expect(dialog.getByText('Illustrative sample data, not live listings.')).toBeVisible();
+    await expect(dialog.getByText(`Posted ${formatDay(job.postedOn)}`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+    // the server refuses it too
+    const refused = await page.request.post('/api/me/applications', { data: { jobId: job.id } });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).error.message).toMatch(/^Sample jobs are examples, not real openings/);
 
+    await dialog.getByRole('link', { name: 'Track a real posting instead' }).click();
+    await expect(page).toHaveURL(/\/applications\?add=1&title=/);
     const board = new ApplicationsPage(page);
-    await board.goto();
+    const adding = board.addDialog();
+    await expect(adding.getByLabel('Job title')).toHaveValue(title);
+    await expect(adding.getByLabel('Company')).toHaveValue('');
+    await adding.getByLabel('Company').fill('Lakeside Health Systems');
+    await adding.getByLabel('Stage').selectOption({ label: 'Applied' });
+    await adding.getByRole('button', { name: 'Add job' }).click();
+    await expect(adding).toBeHidden();
     await expect(board.column('Applied')).toContainText(title);
-    const handle = page.getByRole('button', {
-      name: new RegExp(`^Move ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at `),
-    });
+    const pattern = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(board.card(pattern, 'Lakeside Health Systems')).not.toContainText('Sample');
+
+    const handle = board.moveHandle(pattern, 'Lakeside Health Systems');
     await handle.dragTo(board.column('Offer'));
     await expect(board.column('Offer')).toContainText(title);
     await page.reload();

@@ -34,6 +34,11 @@ export class ApplicationsPage {
     return this.page.getByRole('listitem').filter({ has: this.moveHandle(title, company) });
   }
 
+  /** The "Add a job" dialog. */
+  addDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Add a job' });
+  }
+
   async addJob(job: HandAddedJob) {
     await this.page.getByRole('button', { name: 'Add a job' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Add a job' });

@@ -14,9 +14,19 @@ export class LocalMarketPage {
     await this.page.goto('/local-market');
   }
 
-  /** The market picker: "static" for the San Francisco overview, else a city's label. */
+  /** The page's subtitle: the user's own place (docs/decisions.md S65). */
+  subtitle() {
+    return this.page.getByRole('main').locator('h1 + p');
+  }
+
+  /** The heading of the sample market shown ("Sample market: San Francisco overview"). */
+  sampleHeading() {
+    return this.page.getByRole('heading', { level: 2, name: /^Sample market: / });
+  }
+
+  /** The sample market picker: "static" for the San Francisco overview, else a city's label. */
   picker() {
-    return this.page.getByLabel('Market');
+    return this.page.getByLabel('Market', { exact: true });
   }
 
   async pick(label: string) {
@@ -39,6 +49,13 @@ export class LocalMarketPage {
   /** The sample job cards, each a button that opens its details. */
   jobs() {
     return this.page.getByRole('button').filter({ hasText: /% match|to learn/ });
+  }
+
+  /** Opens a sample job's details; they offer "Track a real posting instead", never Apply Now (S64). */
+  async openJob(index = 0) {
+    await this.jobs().nth(index).click();
+    const dialog = this.page.getByRole('dialog');
+    return { dialog, title: (await dialog.getByRole('heading').first().textContent()) ?? '' };
   }
 
   /** The goal and its related occupations where the user is. */

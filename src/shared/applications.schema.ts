@@ -49,7 +49,7 @@ const skillsSchema = z
   )
   .max(APPLICATION_LIMITS.skills, `At most ${APPLICATION_LIMITS.skills} skills`);
 
-/** Apply Now on a job of the local market (docs/decisions.md D16). */
+/** Apply Now on a job of the local market: refused, every one is a sample (docs/decisions.md S64). */
 export const applyToJobSchema = z.strictObject({ jobId: z.string().min(1).max(120) });
 
 /** A job the user adds by hand. */
@@ -108,8 +108,13 @@ export const applicationMatchSchema = z.object({
 
 export const applicationSchema = z.object({
   id: z.uuid(),
-  /** The local-market job it came from (Apply Now), or null for a job added by hand. */
+  /** The local-market job it came from (Apply Now, before S64), or null for a job added by hand. */
   jobId: z.string().nullable(),
+  /**
+   * docs/decisions.md S64: made from a sample job (Apply Now did that before sample jobs were
+   * refused): not a real application, so the response rate leaves it out.
+   */
+  sample: z.boolean(),
   title: z.string(),
   company: z.string(),
   location: z.string(),

@@ -109,6 +109,20 @@ describe('application stages (docs/product.md §4 Application)', () => {
     expect(stageCounts([]).responseRate).toBeNull();
   });
 
+  it('leaves cards made from sample jobs out of the response rate, not out of their stage (S64)', () => {
+    const result = stageCounts([
+      { stage: 'applied', stageDates: { applied: D1 }, sample: true },
+      { stage: 'applied', stageDates: { applied: D1 }, sample: false },
+      { stage: 'interviewing', stageDates: { applied: D1, interviewing: D2 }, sample: false },
+    ]);
+    expect(result.counts.applied).toBe(2);
+    expect(result).toMatchObject({ applied: 2, responded: 1, responseRate: 50 });
+    const onlySamples = stageCounts([
+      { stage: 'offer', stageDates: { applied: D1, offer: D2 }, sample: true },
+    ]);
+    expect(onlySamples).toMatchObject({ applied: 0, responded: 0, responseRate: null });
+  });
+
   it('lists follow-ups due today or before, on applications still open', () => {
     const apps = [
       { id: 'a', stage: 'applied' as const, followUpOn: D2 },

@@ -84,7 +84,7 @@ export function neighbourStage(stage: ApplicationStage, step: -1 | 1): Applicati
 
 export interface StageCounts {
   counts: Record<ApplicationStage, number>;
-  /** Applications that reached Applied. */
+  /** Applications that reached Applied (sample jobs left out). */
   applied: number;
   /** Of those, the ones that reached Interviewing (or an offer). */
   responded: number;
@@ -92,9 +92,13 @@ export interface StageCounts {
   responseRate: number | null;
 }
 
-/** Counts per current stage and the response rate (applied → interviewing). */
+/**
+ * Counts per current stage and the response rate (applied → interviewing). A card made from a
+ * sample job is on the board and counted in its stage, but it was no real application: the
+ * response rate leaves it out (docs/decisions.md S64).
+ */
 export function stageCounts(
-  applications: ReadonlyArray<{ stage: ApplicationStage; stageDates: StageDates }>,
+  applications: ReadonlyArray<{ stage: ApplicationStage; stageDates: StageDates; sample?: boolean }>,
 ): StageCounts {
   const counts = Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<
     ApplicationStage,
@@ -104,7 +108,7 @@ export function stageCounts(
   let responded = 0;
   for (const a of applications) {
     counts[a.stage] += 1;
-    if (!a.stageDates.applied) continue;
+    if (!a.stageDates.applied || a.sample) continue;
     applied += 1;
     if (a.stageDates.interviewing || a.stageDates.offer) responded += 1;
   }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { catalogIdSchema, difficultySchema, httpsUrlSchema, resourceTypeSchema } from './catalog.schema.ts';
+import {
+  catalogIdSchema,
+  difficultySchema,
+  httpsUrlSchema,
+  resourceTypeSchema,
+  SKILL_CATEGORIES,
+} from './catalog.schema.ts';
 
 /**
  * Career knowledge outside the 15 built-in software paths, kept as data files (one per career family
@@ -19,6 +25,14 @@ export const FIELD_SKILL_CATEGORIES = [
   'Technology',
 ] as const;
 export const fieldSkillCategorySchema = z.enum(FIELD_SKILL_CATEGORIES);
+export type FieldSkillCategory = z.infer<typeof fieldSkillCategorySchema>;
+
+/**
+ * A roadmap skill's category: software roadmaps keep the catalogue's own words, every other field
+ * uses the field categories (docs/product.md §3 Career families).
+ */
+export const roadmapSkillCategorySchema = z.enum([...SKILL_CATEGORIES, ...FIELD_SKILL_CATEGORIES]);
+export type RoadmapSkillCategory = z.infer<typeof roadmapSkillCategorySchema>;
 
 /** How people enter a field (BLS projections' education, experience and training columns). */
 export const ENTRY_ROUTE_KINDS = [
@@ -91,6 +105,9 @@ export const practiceItemSchema = z.strictObject({
   description: text(60),
   estimatedHours: z.number().int().positive(),
 });
+export type PracticeItem = z.infer<typeof practiceItemSchema>;
+
+export type PracticeKind = (typeof PRACTICE_KINDS)[number];
 
 export const entryRouteSchema = z.strictObject({
   kind: z.enum(ENTRY_ROUTE_KINDS),
@@ -99,6 +116,7 @@ export const entryRouteSchema = z.strictObject({
   /** "2 years", "4 years", "12-18 months" */
   typicalDuration: text(3),
 });
+export type EntryRoute = z.infer<typeof entryRouteSchema>;
 
 /** What a family (or sub-family) holds; a sub-family replaces the lists it gives. */
 const packBody = {
@@ -116,6 +134,7 @@ export const subFamilySchema = z.strictObject({
   socPrefixes: z.array(z.string().regex(/^\d{2}-\d{1,4}(?:\.\d{2})?$/)).min(1),
   ...packBody,
 });
+export type SubFamily = z.infer<typeof subFamilySchema>;
 
 export const familyPackSchema = z.strictObject({
   id: catalogIdSchema,

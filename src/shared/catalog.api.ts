@@ -53,6 +53,12 @@ export const catalogStatsSchema = z.object({
   occupations: z.number().int(),
   skills: z.number().int(),
   projects: z.number().int(),
+  /** Careers written by hand for the occupations holding the most jobs (docs/product.md §3 Curated careers). */
+  curatedCareers: z.number().int(),
+  /** Career families: one per SOC major group (docs/product.md §3 Career families). */
+  families: z.number().int(),
+  /** docs/product.md §2 Onboarding: quick picks across the fields most people work in. */
+  fieldPicks: z.array(z.object({ careerId: z.number().int(), title: z.string(), family: z.string() })),
 });
 export type CatalogStats = z.infer<typeof catalogStatsSchema>;
 
@@ -62,7 +68,7 @@ export const roleProfilesSchema = z.object({
   defaultProfile: roleProfileSchema,
 });
 
-/** A job as served: postedDate is computed at request time (docs/product.md §3: 1 to 8 days before now). */
+/** A sample job as served (docs/product.md §3 Sample cities), with its fixed posting day (docs/decisions.md S64). */
 export const jobSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -70,7 +76,7 @@ export const jobSchema = z.object({
   location: z.string(),
   salary: z.string(),
   type: z.enum(JOB_TYPES),
-  postedDate: z.iso.datetime(),
+  postedOn: z.string(),
   description: z.string(),
   requiredSkills: z.array(z.string()),
   isRemote: z.boolean(),
@@ -119,6 +125,11 @@ export const resolveCareerSchema = z.union([
       .trim()
       .min(3, 'Type at least 3 characters')
       .max(CAREER_TITLE_MAX, `A job title is at most ${CAREER_TITLE_MAX} characters`),
+    /**
+     * docs/product.md §5 Title resolution: the user chose the title as typed over the choices
+     * offered, so a roadmap is made for it (the last choice).
+     */
+    asTyped: z.literal(true).optional(),
   }),
   /** A "did you mean" choice: the occupation the user picked. */
   z.strictObject({ code: occupationCodeSchema }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar.schema.ts';
 import { DIFFICULTIES } from './constants.ts';
 
 export { DIFFICULTIES } from './constants.ts';
@@ -83,8 +84,8 @@ export const catalogJobSchema = z.strictObject({
   location: z.string().min(2),
   salary: z.string().regex(/^\$\d{2,3}K - \$\d{2,3}K$/, 'salary ranges look like "$120K - $150K"'),
   type: z.enum(JOB_TYPES),
-  /** docs/product.md §3: postedDate is 1 to 8 days before the time of the request. */
-  postedDaysAgo: z.number().int().min(1).max(8),
+  /** The sample's own posting day, fixed (docs/decisions.md S64): never recomputed from today. */
+  postedOn: calendarDaySchema,
   description: z.string().min(60),
   requiredSkills: z.array(z.string().min(1)).min(3).max(8),
   isRemote: z.boolean(),

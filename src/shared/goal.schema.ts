@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { difficultySchema, resourceTypeSchema, skillCategorySchema } from './catalog.schema.ts';
+import { PRACTICE_KINDS, roadmapSkillCategorySchema } from './career-content.schema.ts';
+import { difficultySchema, resourceTypeSchema } from './catalog.schema.ts';
 
 export const roadmapResourceSchema = z.object({
   id: z.string(),
@@ -17,7 +18,7 @@ export type RoadmapResource = z.infer<typeof roadmapResourceSchema>;
 export const roadmapSkillSchema = z.object({
   id: z.string(),
   name: z.string(),
-  category: skillCategorySchema,
+  category: roadmapSkillCategorySchema,
   description: z.string(),
   difficulty: difficultySchema.optional(),
   estimatedHours: z.number().int().optional(),
@@ -44,11 +45,37 @@ export const roadmapProjectSchema = z.object({
   estimatedHours: z.number().int(),
   technologies: z.array(z.string()),
   skills: z.array(z.string()),
+  /** The kind of practice (clinical hours, a practice exam…); unset for a software portfolio project. */
+  kind: z.enum(PRACTICE_KINDS).optional(),
   isStarted: z.boolean(),
   isCompleted: z.boolean(),
   note: z.string(),
 });
 export type RoadmapProject = z.infer<typeof roadmapProjectSchema>;
+
+/** docs/product.md §3 Milestones: a licence, certification, exam or training on the way in. */
+export const roadmapMilestoneSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  issuer: z.string(),
+  link: z.string(),
+  description: z.string(),
+  required: z.boolean(),
+  /** Rules differ by state: `link` lists each state's rules, on `publisher`'s site. */
+  stateSpecific: z.boolean(),
+  /** Who publishes the linked page ("CareerOneStop (U.S. Department of Labor)"). */
+  publisher: z.string().optional(),
+});
+export type RoadmapMilestone = z.infer<typeof roadmapMilestoneSchema>;
+
+export const roadmapEntryRouteSchema = z.object({
+  kind: z.string(),
+  name: z.string(),
+  description: z.string(),
+  typicalDuration: z.string(),
+});
+export type RoadmapEntryRoute = z.infer<typeof roadmapEntryRouteSchema>;
 
 /** docs/product.md §3 Career goal, as the user's roadmap. */
 export const goalSchema = z.object({
@@ -60,10 +87,24 @@ export const goalSchema = z.object({
     occupationCode: z.string().nullable(),
     /** Who made the roadmap (a generated one can be refreshed, docs/product.md §4 Generated careers). */
     source: z.enum(['builtin', 'occupation', 'provider', 'local', 'fallback']),
+    /** Written and reviewed by hand for its occupation (docs/product.md §3 Curated careers). */
+    curated: z.boolean(),
+    /** The career family it belongs to; null for a roadmap made for a title that names no occupation. */
+    family: z
+      .object({
+        id: z.string(),
+        title: z.string(),
+        subFamily: z.object({ id: z.string(), title: z.string() }).nullable(),
+      })
+      .nullable(),
+    /** Set when the skill ratings are another occupation's, saying whose. */
+    ratingsNote: z.string().nullable(),
   }),
   startedAt: z.iso.datetime(),
   skills: z.array(roadmapSkillSchema),
   projects: z.array(roadmapProjectSchema),
+  milestones: z.array(roadmapMilestoneSchema),
+  entryRoutes: z.array(roadmapEntryRouteSchema),
 });
 export type Goal = z.infer<typeof goalSchema>;
 

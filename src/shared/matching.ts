@@ -17,6 +17,16 @@ export function normalizeTitle(title: string): string {
   return title.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
+/** A typed title as a display title: each word capitalised, short acronyms ("QA", "UX") kept. */
+export function titleCase(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .split(' ')
+    .map((w) => (w.length <= 3 && w === w.toUpperCase() ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
 /** docs/product.md §5: job text search matches title or company, case-insensitively. */
 export function jobMatchesText(job: { title: string; company: string }, query: string): boolean {
   const q = query.trim().toLowerCase();

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  goalSchema,
+  roadmapEntryRouteSchema,
+  roadmapMilestoneSchema,
+  roadmapProjectSchema,
+} from './goal.schema.ts';
 
 export { BLS_ATTRIBUTION, ONET_ATTRIBUTION } from './constants.ts';
 
@@ -12,6 +18,10 @@ export const occupationParamsSchema = z.object({ code: occupationCodeSchema });
 export const figureSchema = z.union([z.number(), z.literal('top'), z.null()]);
 export type FigureDto = z.infer<typeof figureSchema>;
 
+/** docs/product.md §5 Title resolution: the level a posting title names, kept as a preference. */
+export const titleLevelSchema = z.enum(['entry', 'mid', 'senior', 'lead']);
+export type TitleLevel = z.infer<typeof titleLevelSchema>;
+
 /** One thing a typed title can mean: a built-in career path or an O*NET occupation. */
 export const titleOptionSchema = z.object({
   kind: z.enum(['career', 'occupation']),
@@ -21,6 +31,8 @@ export const titleOptionSchema = z.object({
   code: occupationCodeSchema.nullable(),
   /** The other name that matched ("also called Software Engineer"), when not the title itself. */
   alsoCalled: z.string().nullable(),
+  /** The level the typed title asked for ("Senior RN": senior); the occupation is the same. */
+  level: titleLevelSchema.nullable(),
 });
 export type TitleOption = z.infer<typeof titleOptionSchema>;
 
@@ -105,6 +117,14 @@ export const occupationDetailSchema = occupationFactsSchema.extend({
   ratingsFrom: z.object({ code: occupationCodeSchema, title: z.string() }).nullable(),
   hasRoadmap: z.boolean(),
   links: z.object({ onet: z.string(), careerOneStop: z.string() }),
+  /** What its roadmap holds beyond skills (docs/product.md §3 Career families, Curated careers). */
+  family: goalSchema.shape.career.shape.family,
+  curated: z.boolean(),
+  milestones: z.array(roadmapMilestoneSchema),
+  entryRoutes: z.array(roadmapEntryRouteSchema),
+  practice: z.array(
+    roadmapProjectSchema.pick({ id: true, title: true, description: true, estimatedHours: true, kind: true }),
+  ),
 });
 export type OccupationDetail = z.infer<typeof occupationDetailSchema>;
 

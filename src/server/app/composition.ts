@@ -19,6 +19,7 @@ import { createGeneratedCareersRepository } from '../careers/generated-careers.r
 import { createGoalsRepository } from '../careers/goals.repository.ts';
 import { goalsRoutes } from '../careers/goals.routes.ts';
 import { createGoalsService } from '../careers/goals.service.ts';
+import { careerContent, fieldCatalogue } from '../catalog/career-content.ts';
 import { careerPaths } from '../catalog/careers/index.ts';
 import { createCatalogService } from '../catalog/catalog.service.ts';
 import { createChatRepository } from '../chat/chat.repository.ts';
@@ -37,6 +38,7 @@ import { createApplicationsService } from '../market/applications.service.ts';
 import { marketRoutes } from '../market/market.routes.ts';
 import { createMarketService } from '../market/market.service.ts';
 import { createDiscoveryRunner } from '../occupations/discovery-runner.ts';
+import { occupationCareerId } from '../occupations/occupation-roadmap.ts';
 import { occupationsRoutes } from '../occupations/occupations.routes.ts';
 import { createOccupations } from '../occupations/occupations.service.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
@@ -174,7 +176,9 @@ export async function composeCapabilities(app: Server, { config, database, clock
     'Too many account changes from your address. Please try again later.',
   );
   await app.register(usersRoutes, { users });
-  const catalog = createCatalogService({ clock });
+  const catalog = createCatalogService({
+    fields: () => fieldCatalogue(careerContent(), occupationCareerId),
+  });
   const progressRepo = createProgressRepository(db);
   const generatedProjects = createGeneratedProjectsRepository(db);
   const careers = createCareerDirectory({

@@ -197,10 +197,18 @@ export function createCareerDirectory({
 
     /**
      * docs/product.md §1 and §5 Title resolution: a built-in career by title; else the one O*NET
-     * occupation the title names; else "did you mean" choices; only a title that names nothing real
-     * is generated (provider, local engine from the nearest occupation, or the §8 fallback career).
+     * occupation the title names; else "did you mean" choices; only a title that names nothing real,
+     * or one the user chose as typed over the choices, is generated (provider, local engine from the
+     * nearest occupation, or the §8 fallback career).
      */
-    async resolveTitle(caller: Caller, title: string, signal?: AbortSignal): Promise<ResolveResult> {
+    async resolveTitle(
+      caller: Caller,
+      title: string,
+      signal?: AbortSignal,
+      { asTyped = false }: { asTyped?: boolean } = {},
+    ): Promise<ResolveResult> {
+      // the user saw the choices and chose the title as typed (docs/product.md §5 Title resolution)
+      if (asTyped) return generate(caller, title, signal);
       const builtIn = catalog.findByTitle(title);
       if (builtIn) {
         return {

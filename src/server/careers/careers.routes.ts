@@ -124,7 +124,9 @@ export const careersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       'code' in request.body
         ? careers.resolveCode(request.body.code)
-        : careers.resolveTitle(callerOf(request), request.body.title, clientAbortSignal(reply)),
+        : careers.resolveTitle(callerOf(request), request.body.title, clientAbortSignal(reply), {
+            asTyped: request.body.asTyped === true,
+          }),
   );
 
   app.post(

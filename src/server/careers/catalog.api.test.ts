@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CareerDetail, CareerSummary, CatalogStats, Market } from '../../shared/catalog.api.ts';
 import type { TitleOption } from '../../shared/occupation.api.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
+import { cityMarkets } from '../catalog/cities.ts';
 import { openTestPglite } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -35,8 +36,24 @@ describe('catalogue API', () => {
   it('counts the onboarding statistics from the catalogue (D15)', async () => {
     const res = await ctx.client().get<CatalogStats>('/api/catalog/stats');
     expect(res.body.careerPaths).toBe(15);
-    expect(res.body.skills).toBeGreaterThan(200);
-    expect(res.body.projects).toBeGreaterThan(50);
+    expect(res.body.skills).toBeGreaterThan(1000);
+    expect(res.body.projects).toBeGreaterThan(400);
+    // docs/product.md §2 Onboarding: the curated careers and the fields most people work in
+    expect(res.body.curatedCareers).toBe(97);
+    expect(res.body.families).toBe(22);
+    expect(res.body.fieldPicks.slice(0, 3)).toEqual([
+      {
+        careerId: 29114100,
+        title: 'Registered Nurse',
+        family: 'Healthcare practitioners and technical occupations',
+      },
+      { careerId: 47211100, title: 'Electrician', family: 'Construction and extraction occupations' },
+      {
+        careerId: 13201100,
+        title: 'Accountant and Auditor',
+        family: 'Business and financial operations occupations',
+      },
+    ]);
   });
 
   it('searches titles lowercased and trimmed, suggesting up to 5 only past 2 characters', async () => {
@@ -76,12 +93,17 @@ describe('catalogue API', () => {
     expect(res.body.trends).toHaveLength(trends);
   });
 
-  it('dates jobs 1 to 8 days before the request', async () => {
-    const res = await ctx.client().get<Market>('/api/markets/city?city=Austin,%20TX');
-    for (const job of res.body.jobs) {
-      const days = (ctx.now.getTime() - Date.parse(job.postedDate)) / DAY_MS;
-      expect(days).toBeGreaterThanOrEqual(1);
-      expect(days).toBeLessThanOrEqual(8);
+  it('gives sample jobs their own fixed posting day, the same on every visit (S64)', async () => {
+    const first = await ctx.client().get<Market>('/api/markets/city?city=Austin,%20TX');
+    const austin = cityMarkets.find((m) => m.city === 'Austin');
+    expect(first.body.jobs.map((j) => j.postedOn)).toEqual(austin?.jobs.map((j) => j.postedOn));
+    const start = ctx.now;
+    try {
+      ctx.now = new Date(start.getTime() + 40 * DAY_MS);
+      const later = await ctx.client().get<Market>('/api/markets/city?city=Austin,%20TX');
+      expect(later.body.jobs.map((j) => j.postedOn)).toEqual(first.body.jobs.map((j) => j.postedOn));
+    } finally {
+      ctx.now = start;
     }
   });
 

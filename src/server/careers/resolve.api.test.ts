@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResolvedCareer } from '../../shared/catalog.api.ts';
+import type { z } from 'zod';
+import type { careerSearchSchema, ResolvedCareer, ResolveResult } from '../../shared/catalog.api.ts';
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { BUILT_IN_OCCUPATIONS } from '../occupations/builtin-occupations.ts';
@@ -53,16 +54,24 @@ describe('resolving a typed career title without an AI key (local engine)', () =
     });
   });
 
-  it('builds a custom title locally from the closest path, caches it, and it works as a goal', async () => {
+  it('offers choices for a custom title; chosen as typed, it is built locally, cached, and works as a goal', async () => {
     const client = ctx.client();
+    const offered = await client.post<ResolveResult>('/api/careers/resolve', {
+      title: 'Kubernetes Platform Engineer',
+    });
+    expect('choices' in offered.body && offered.body.choices.length).toBeGreaterThan(0);
     const first = await client.post<ResolvedCareer>('/api/careers/resolve', {
       title: 'Kubernetes Platform Engineer',
+      asTyped: true,
     });
     expect(first.body.source).toBe('local');
     expect(first.body.careerId).toBeGreaterThanOrEqual(1000);
     const again = await ctx
       .client()
-      .post<ResolvedCareer>('/api/careers/resolve', { title: 'kubernetes platform engineer  ' });
+      .post<ResolvedCareer>('/api/careers/resolve', {
+        title: 'kubernetes platform engineer  ',
+        asTyped: true,
+      });
     expect(again.body.careerId).toBe(first.body.careerId);
     const goal = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: first.body.careerId });
     expect(goal.body.goal?.career.title).toBe('Kubernetes Platform Engineer');
@@ -83,6 +92,44 @@ describe('resolving a typed career title without an AI key (local engine)', () =
     expect(goal.body.goal?.projects.map((p) => [p.title, p.estimatedHours])).toEqual([
       ['Starter Project', 25],
     ]);
+  });
+
+  it.each([
+    ['Registered Nurse', '29-1141.00', null],
+    ['Sr. RN - Med/Surg - Nights (13 weeks)', '29-1141.00', 'senior'],
+    ['Journeyman Electrician - Austin, TX', '47-2111.00', 'mid'],
+    ['CDL-A Truck Driver - OTR - Home Weekly', '53-3032.00', null],
+    ['Elementary School Teacher - Long Term Sub', '25-2021.00', null],
+    ['Senior Staff Accountant (Hybrid)', '13-2011.00', 'senior'],
+    ['Line Cook - Part Time - $17/hr', '35-2014.00', null],
+  ])(
+    'searches "%s" as the occupation %s itself, with the level (%s) it asked for',
+    async (title, code, level) => {
+      const occupation = loadOccupationData().data.occupations.find((o) => o.code === code)!;
+      const search = await ctx
+        .client()
+        .get<z.infer<typeof careerSearchSchema>>(`/api/careers/search?q=${encodeURIComponent(title)}`);
+      expect(search.body.match).toMatchObject({ kind: 'occupation', code, title: occupation.title, level });
+      const res = await ctx.client().post<ResolvedCareer>('/api/careers/resolve', { title });
+      expect(res.body).toMatchObject({
+        source: 'occupation',
+        occupation: { code, title: occupation.title },
+      });
+    },
+  );
+
+  it.each([
+    ['Cook', '35-2014.00'],
+    ['Teacher', '25-2021.00'],
+    ['Nurse', '29-1141.00'],
+  ])('offers choices for "%s", which several occupations share, and builds nothing', async (title, code) => {
+    const client = ctx.client();
+    const res = await client.post<ResolveResult>('/api/careers/resolve', { title });
+    expect(res.status).toBe(200);
+    const choices = 'choices' in res.body ? res.body.choices : [];
+    expect(choices.length).toBeGreaterThan(1);
+    expect(choices.map((c) => c.code)).toContain(code);
+    expect((await client.get<CurrentGoal>('/api/me/goal')).body.goal).toBeNull();
   });
 
   it('refuses titles under 3 characters', async () => {
@@ -120,10 +167,10 @@ describe('resolving a typed career title with a provider', () => {
     const before = fake.requests.length;
     const a = await ctx
       .client()
-      .post<ResolvedCareer>('/api/careers/resolve', { title: 'Kubernetes Platform Engineer' });
+      .post<ResolvedCareer>('/api/careers/resolve', { title: 'Kubernetes Platform Engineer', asTyped: true });
     const b = await ctx
       .client()
-      .post<ResolvedCareer>('/api/careers/resolve', { title: 'KUBERNETES platform engineer' });
+      .post<ResolvedCareer>('/api/careers/resolve', { title: 'KUBERNETES platform engineer', asTyped: true });
     expect(a.body).toMatchObject({ title: 'Platform Engineer', source: 'provider' });
     expect(b.body.careerId).toBe(a.body.careerId);
     expect(fake.requests.length - before).toBe(1);

@@ -17,9 +17,23 @@ export function roadmapMarkdown(user: User, goal: Goal, now: Date): string {
       `Skills ${stats.skills.done}/${stats.skills.total}, resources ${stats.resources.done}/${stats.resources.total}, ` +
       `projects ${stats.projects.done}/${stats.projects.total} (${stats.overallPercent}% overall).`,
     '',
-    '## Skills',
-    '',
   ];
+  // docs/product.md §3 Milestones: licences, exams and training, with who issues them
+  if (goal.milestones.length > 0) {
+    lines.push('## Milestones', '');
+    for (const m of goal.milestones) {
+      const need = m.required ? 'required' : 'optional';
+      lines.push(`- **${md(m.name)}** · ${md(m.issuer)} · ${need}`);
+      lines.push(`  - ${md(m.description)}`);
+      lines.push(
+        m.stateSpecific
+          ? `  - Rules differ by state: see [${md(m.publisher ?? new URL(m.link).host)}](${m.link})`
+          : `  - [${md(m.publisher ?? m.name)}](${m.link})`,
+      );
+    }
+    lines.push('');
+  }
+  lines.push('## Skills', '');
   for (const skill of goal.skills) {
     const state = skill.isCompleted ? ' (completed)' : skill.inProgress ? ' (in progress)' : '';
     lines.push(`- ${box(skill.isCompleted)} **${md(skill.name)}** · ${skill.category}${state}`);
@@ -30,10 +44,14 @@ export function roadmapMarkdown(user: User, goal: Goal, now: Date): string {
     }
     if (skill.note) lines.push(`  - Note: ${md(skill.note.replace(/\s+/g, ' '))}`);
   }
-  lines.push('', '## Projects', '');
+  const practice = goal.projects.some((p) => p.kind !== undefined && p.kind !== 'portfolio-project');
+  lines.push('', practice ? '## Practice' : '## Projects', '');
   for (const p of goal.projects) {
     const state = p.isCompleted ? ' (completed)' : p.isStarted ? ' (started)' : '';
-    lines.push(`- ${box(p.isCompleted)} **${md(p.title)}** · ${p.difficulty}, ${p.estimatedHours}h${state}`);
+    const kind = p.kind ? `${p.kind.replace(/-/g, ' ')}, ` : '';
+    lines.push(
+      `- ${box(p.isCompleted)} **${md(p.title)}** · ${kind}${p.difficulty}, ${p.estimatedHours}h${state}`,
+    );
     lines.push(`  - ${md(p.description)}`);
     if (p.note) lines.push(`  - Note: ${md(p.note.replace(/\s+/g, ' '))}`);
   }

@@ -21,6 +21,9 @@ export function presentRoadmap(
 ): Goal {
   const byKey = new Map(rows.map((r) => [`${r.kind}:${r.itemId}`, r]));
   const get = (kind: string, id: string) => byKey.get(`${kind}:${id}`);
+  const { skills, projects } = withEarlierItems(career, (kind, id) =>
+    byKey.has(`${kind}:${kind === 'skill' ? skillIdentity(id) : id}`),
+  );
   return {
     career: {
       id: career.id,
@@ -28,9 +31,14 @@ export function presentRoadmap(
       summary: career.summary,
       occupationCode: career.occupationCode ?? null,
       source: career.source ?? 'builtin',
+      curated: career.curated ?? false,
+      family: career.family ?? null,
+      ratingsNote: career.ratingsNote ?? null,
     },
     startedAt: startedAt.toISOString(),
-    skills: career.skills.map((skill) => {
+    milestones: career.milestones ?? [],
+    entryRoutes: career.entryRoutes ?? [],
+    skills: skills.map((skill) => {
       const p = get('skill', skillIdentity(skill.id));
       const shared = sharedSkillInfo(skill.id);
       return {
@@ -52,7 +60,7 @@ export function presentRoadmap(
         })),
       };
     }),
-    projects: career.projects.map((project) => {
+    projects: projects.map((project) => {
       const p = get('project', project.id);
       const { skillIds, ...rest } = project;
       return {
@@ -66,14 +74,46 @@ export function presentRoadmap(
   };
 }
 
-/** The display name of an item of a career, or undefined when the career has no such item. */
-export function findItemLabel(career: CareerDefinition, kind: 'skill' | 'resource' | 'project', id: string) {
+type ItemKind = 'skill' | 'resource' | 'project';
+
+/**
+ * The career's items, then those of its earlier version (a data-built roadmap a curated career
+ * replaced) that the user has progress or a note on, so nothing they did disappears
+ * (docs/product.md §3 Curated careers).
+ */
+export function withEarlierItems(
+  career: CareerDefinition,
+  hasProgress: (kind: ItemKind, id: string) => boolean,
+): Pick<CareerDefinition, 'skills' | 'projects'> {
+  const { earlier } = career;
+  if (!earlier) return career;
+  const skillIds = new Set(career.skills.map((s) => s.id));
+  const projectIds = new Set(career.projects.map((p) => p.id));
+  return {
+    skills: [
+      ...career.skills,
+      ...earlier.skills.filter(
+        (s) =>
+          !skillIds.has(s.id) &&
+          (hasProgress('skill', s.id) || s.resources.some((r) => hasProgress('resource', r.id))),
+      ),
+    ],
+    projects: [
+      ...career.projects,
+      ...earlier.projects.filter((p) => !projectIds.has(p.id) && hasProgress('project', p.id)),
+    ],
+  };
+}
+
+/** The display name of an item of a career (or of its earlier version), or undefined when it has none. */
+export function findItemLabel(career: CareerDefinition, kind: ItemKind, id: string): string | undefined {
+  const skills = [...career.skills, ...(career.earlier?.skills ?? [])];
   switch (kind) {
     case 'skill':
-      return career.skills.find((s) => s.id === id)?.name;
+      return skills.find((s) => s.id === id)?.name;
     case 'resource':
-      return career.skills.flatMap((s) => s.resources).find((r) => r.id === id)?.title;
+      return skills.flatMap((s) => s.resources).find((r) => r.id === id)?.title;
     case 'project':
-      return career.projects.find((p) => p.id === id)?.title;
+      return [...career.projects, ...(career.earlier?.projects ?? [])].find((p) => p.id === id)?.title;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentResource, Credential } from '../../shared/career-content.schema.ts';
 import { loadOccupationData } from '../occupations/occupation-data.ts';
-import { loadCuratedCareers, loadFamilyPacks, loadPublishers } from './career-content.ts';
+import { familyOfCode, loadCuratedCareers, loadFamilyPacks, loadPublishers } from './career-content.ts';
 
 const packs = loadFamilyPacks();
 const curated = loadCuratedCareers();
@@ -124,9 +124,14 @@ describe('curated careers', () => {
     for (const { file, data } of curated) expect(occupationCodes.has(data.occupationCode), file).toBe(true);
   });
 
-  it('belong to a family pack', () => {
-    for (const { file, data } of curated)
+  it('belong to the family pack, and the sub-family, their occupation code falls in', () => {
+    const packList = packs.map((p) => p.data);
+    for (const { file, data } of curated) {
       expect(familyIds.has(data.family), `${file}: ${data.family}`).toBe(true);
+      const found = familyOfCode(packList, data.occupationCode);
+      const expected = found?.subFamily ? `${found.pack.id}.${found.subFamily.id}` : found?.pack.id;
+      expect(data.family, file).toBe(expected);
+    }
   });
 
   it('have ids under their slug, prerequisites on their own skills', () => {

@@ -1,7 +1,8 @@
 /**
  * The career content outside the built-in software paths: one family pack per SOC major group
  * (content/families/*.json), one file per curated career (content/curated/*.json) and the publisher
- * allow-list every link is checked against (content/publishers.json). Read once per process.
+ * allow-list every link is checked against (content/publishers.json), and the interview question
+ * banks, one per family and one for every field (content/interview/*.json). Read once per process.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import {
@@ -10,7 +11,9 @@ import {
   type FamilyPack,
   familyPackSchema,
   publisherListSchema,
+  type SubFamily,
 } from '../../shared/career-content.schema.ts';
+import { type InterviewBank, interviewBankSchema } from '../../shared/interview-bank.schema.ts';
 
 const CONTENT_DIR = new URL('./content/', import.meta.url);
 
@@ -49,7 +52,103 @@ export function loadCuratedCareers(): Array<ContentFile<CuratedCareer>> {
   return parseAll('curated', (json) => curatedCareerSchema.parse(json));
 }
 
+export function loadInterviewBanks(): Array<ContentFile<InterviewBank>> {
+  return parseAll('interview', (json) => interviewBankSchema.parse(json));
+}
+
 export function loadPublishers() {
   return publisherListSchema.parse(JSON.parse(readFileSync(new URL('publishers.json', CONTENT_DIR), 'utf8')))
     .publishers;
+}
+
+/** A family pack, and the sub-family an occupation belongs to when one claims it. */
+export interface FamilyOf {
+  pack: FamilyPack;
+  subFamily: SubFamily | null;
+}
+
+export interface CareerContent {
+  /** The curated career written for an O*NET code, if any. */
+  curated(code: string): CuratedCareer | undefined;
+  /** The family an O*NET code belongs to: the pack of its SOC major group, and the sub-family with the longest matching prefix. */
+  familyOf(code: string): FamilyOf | undefined;
+  curatedCareers: readonly CuratedCareer[];
+  familyCount: number;
+  /** The publisher (publishers.json) whose host a link is on, by name. */
+  publisherOf(link: string): string | undefined;
+}
+
+/** content/README.md Family pack rules: the sub-family with the longest matching prefix, else the pack. */
+export function familyOfCode(packs: readonly FamilyPack[], code: string): FamilyOf | undefined {
+  const pack = packs.find((p) => p.socMajor === code.slice(0, 2));
+  if (!pack) return undefined;
+  let best: { sub: SubFamily; length: number } | undefined;
+  for (const sub of pack.subFamilies)
+    for (const prefix of sub.socPrefixes)
+      if (code.startsWith(prefix) && prefix.length > (best?.length ?? 0))
+        best = { sub, length: prefix.length };
+  return { pack, subFamily: best?.sub ?? null };
+}
+
+let content: CareerContent | undefined;
+
+/** The family packs and curated careers, read and validated once per process. */
+export function careerContent(): CareerContent {
+  if (content) return content;
+  const packs = loadFamilyPacks().map((f) => f.data);
+  const curatedCareers = loadCuratedCareers().map((f) => f.data);
+  const byCode = new Map(curatedCareers.map((c) => [c.occupationCode, c]));
+  const publishers = new Map(loadPublishers().map((p) => [p.host, p.name]));
+  content = {
+    curated: (code) => byCode.get(code),
+    familyOf: (code) => familyOfCode(packs, code),
+    curatedCareers,
+    familyCount: packs.length,
+    publisherOf: (link) => publishers.get(URL.canParse(link) ? new URL(link).host : ''),
+  };
+  return content;
+}
+
+/**
+ * docs/product.md §2 Onboarding: quick picks across the fields most people work in (health care, the
+ * trades, business, teaching, driving, office and sales work), one curated career each, beside the
+ * built-in software paths.
+ */
+export const FIELD_QUICK_PICKS: readonly string[] = [
+  '29-1141.00', // Registered Nurse
+  '47-2111.00', // Electrician
+  '13-2011.00', // Accountant
+  '25-2021.00', // Elementary School Teacher
+  '53-3032.00', // Heavy and Tractor-Trailer Truck Driver
+  '31-9092.00', // Medical Assistant
+  '43-4051.00', // Customer Service Representative
+  '41-2031.00', // Retail Salesperson
+];
+
+export interface FieldCatalogue {
+  curatedCareers: number;
+  families: number;
+  /** Lowercase skill names of the curated careers. */
+  skillNames: string[];
+  /** Practice items of the curated careers. */
+  practice: number;
+  fieldPicks: Array<{ careerId: number; title: string; family: string }>;
+}
+
+/** What the onboarding statistics and quick picks say about the career families and curated careers. */
+export function fieldCatalogue(content: CareerContent, careerIdOf: (code: string) => number): FieldCatalogue {
+  const careers = content.curatedCareers;
+  return {
+    curatedCareers: careers.length,
+    families: content.familyCount,
+    skillNames: careers.flatMap((c) => c.skills.map((s) => s.name.toLowerCase())),
+    practice: careers.reduce((n, c) => n + c.practice.length, 0),
+    fieldPicks: FIELD_QUICK_PICKS.flatMap((code) => {
+      const career = content.curated(code);
+      const family = content.familyOf(code);
+      return career && family
+        ? [{ careerId: careerIdOf(code), title: career.title, family: family.pack.title }]
+        : [];
+    }),
+  };
 }

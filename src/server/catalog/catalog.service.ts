@@ -9,11 +9,10 @@ import type {
 } from '../../shared/catalog.api.ts';
 import type { CatalogCareer, CatalogJob, CityMarket } from '../../shared/catalog.schema.ts';
 import { jobMatchesText, normalizeTitle } from '../../shared/matching.ts';
+import type { FieldCatalogue } from './career-content.ts';
 import { careerPaths } from './careers/index.ts';
 import { cityMarkets, staticSanFranciscoMarket } from './cities.ts';
 import { defaultRoleProfile, roleProfiles, SELECTABLE_ROLES } from './role-profiles.ts';
-
-const DAY_MS = 86_400_000;
 
 function summarize(career: CatalogCareer): CareerSummary {
   return {
@@ -44,15 +43,16 @@ export function normalizeCity(input: string): string {
 export interface CatalogServiceDeps {
   careers?: readonly CatalogCareer[];
   cities?: readonly CityMarket[];
-  clock: () => Date;
+  /** The curated careers and families, read on the first request for statistics (career-content.ts). */
+  fields?: () => FieldCatalogue;
 }
 
 /** The built-in catalogue: read-only, in memory, validated by the catalogue tests. */
 export function createCatalogService({
   careers = careerPaths,
   cities = cityMarkets,
-  clock,
-}: CatalogServiceDeps) {
+  fields,
+}: CatalogServiceDeps = {}) {
   const byId = new Map(careers.map((c) => [c.id, c]));
   const byTitle = new Map(careers.map((c) => [normalizeTitle(c.title), c]));
   const summaries = careers.map(summarize);
@@ -60,16 +60,24 @@ export function createCatalogService({
   const jobIndex = new Map(
     [...cities.flatMap((m) => m.jobs), ...staticSanFranciscoMarket.jobs].map((job) => [job.id, job] as const),
   );
-  const stats: Omit<CatalogStats, 'occupations'> = {
-    careerPaths: careers.length,
-    skills: new Set(careers.flatMap((c) => c.skills.map((s) => s.name.toLowerCase()))).size,
-    projects: careers.reduce((n, c) => n + c.projects.length, 0),
-  };
-
-  function presentJob(job: CatalogJob, now: Date): Job {
-    const { postedDaysAgo, ...rest } = job;
-    return { ...rest, postedDate: new Date(now.getTime() - postedDaysAgo * DAY_MS).toISOString() };
+  let stats: Omit<CatalogStats, 'occupations'> | undefined;
+  /** docs/decisions.md D15: counts of the built-in paths with the curated careers and their practice. */
+  function countStats(): Omit<CatalogStats, 'occupations'> {
+    const field = fields?.();
+    return {
+      careerPaths: careers.length,
+      skills: new Set([
+        ...careers.flatMap((c) => c.skills.map((s) => s.name.toLowerCase())),
+        ...(field?.skillNames ?? []),
+      ]).size,
+      projects: careers.reduce((n, c) => n + c.projects.length, 0) + (field?.practice ?? 0),
+      curatedCareers: field?.curatedCareers ?? 0,
+      families: field?.families ?? 0,
+      fieldPicks: field?.fieldPicks ?? [],
+    };
   }
+
+  const presentJob = (job: CatalogJob): Job => job;
 
   function presentMarket(
     source: {
@@ -82,13 +90,12 @@ export function createCatalogService({
     isStatic: boolean,
     filter: { q?: string | undefined; type: JobFilter },
   ): Market {
-    const now = clock();
     const jobs = source.jobs
       .filter((job) => jobMatchesText(job, filter.q ?? ''))
       .filter((job) =>
         filter.type === 'all' ? true : filter.type === 'remote' ? job.isRemote : job.type === 'full-time',
       )
-      .map((job) => presentJob(job, now));
+      .map(presentJob);
     return {
       city: source.city,
       state: source.state,
@@ -102,7 +109,10 @@ export function createCatalogService({
   }
 
   return {
-    stats: () => stats,
+    stats: () => {
+      stats ??= countStats();
+      return stats;
+    },
     listCareers: (): CareerSummary[] => summaries,
     /** The raw catalogue career (with slug and project skill ids). */
     career: (id: number): CatalogCareer | undefined => byId.get(id),
@@ -116,10 +126,10 @@ export function createCatalogService({
     findByTitle(title: string): CatalogCareer | undefined {
       return byTitle.get(normalizeTitle(title));
     },
-    /** A job of any market (city or static set), dated relative to now. */
+    /** A sample job of any market (city or static set). */
     findJob(id: string): Job | undefined {
       const job = jobIndex.get(id);
-      return job ? presentJob(job, clock()) : undefined;
+      return job ? presentJob(job) : undefined;
     },
     roleProfiles: () => ({
       selectableRoles: [...SELECTABLE_ROLES],

@@ -3,8 +3,8 @@ import type { CatalogJob, CityMarket, JobTrend, MarketSummary } from '../../shar
 /**
  * docs/product.md §3 Sample data: sample jobs, trends and market summaries for four cities.
  * Figures per city (jobs, trends, total jobs, average salary, tech hub rating) are fixed by the spec.
- * Salaries are realistic 2026 base-salary ranges for the city and level; postedDaysAgo is turned into a
- * date 1 to 8 days before the request.
+ * Salaries are realistic 2026 base-salary ranges for the city and level. Posting dates are fixed, part
+ * of the sample like the rest (docs/decisions.md S64): a sample never looks fresher than it is.
  */
 export const cityMarkets: readonly CityMarket[] = [
   {
@@ -40,7 +40,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'San Francisco, CA (Hybrid)',
         salary: '$170K - $225K',
         type: 'full-time',
-        postedDaysAgo: 2,
+        postedOn: '2026-11-18',
         description:
           'Build the Stripe Dashboard that millions of businesses use to manage payments, payouts and ' +
           'billing. You will ship React and TypeScript features end to end, work closely with designers ' +
@@ -57,7 +57,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'San Francisco, CA',
         salary: '$215K - $280K',
         type: 'full-time',
-        postedDaysAgo: 4,
+        postedOn: '2026-11-16',
         description:
           'Design and run the services that move money between guests and hosts in more than 190 countries. ' +
           'You will own high-volume Java and Kotlin services, improve reliability and mentor other engineers.',
@@ -73,7 +73,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'San Francisco, CA (Hybrid)',
         salary: '$230K - $310K',
         type: 'full-time',
-        postedDaysAgo: 1,
+        postedOn: '2026-11-19',
         description:
           'Build the platform customers use to deploy and serve machine learning models and LLMs at scale. ' +
           'You will optimise inference latency and cost on GPUs and turn research prototypes into production ' +
@@ -90,7 +90,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'San Francisco, CA (Hybrid)',
         salary: '$150K - $205K',
         type: 'full-time',
-        postedDaysAgo: 3,
+        postedOn: '2026-11-17',
         description:
           'Shape how teams comment, review and hand off work inside Figma. You will run user research, ' +
           'prototype interaction ideas and contribute components to the design system.',
@@ -106,7 +106,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'San Francisco, CA (Hybrid)',
         salary: '$210K - $275K',
         type: 'full-time',
-        postedDaysAgo: 6,
+        postedOn: '2026-11-14',
         description:
           'Define the reference architecture that runs Salesforce on public cloud regions worldwide. ' +
           'You will lead designs for networking, security and multi-region resilience and review ' +
@@ -123,7 +123,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'San Francisco, CA (Hybrid)',
         salary: '$115K - $145K',
         type: 'full-time',
-        postedDaysAgo: 5,
+        postedOn: '2026-11-15',
         description:
           'Monitor and investigate security alerts across Cloudflare’s global network and corporate systems. ' +
           'You will triage incidents, write detection rules and automate repetitive response steps in Python.',
@@ -139,7 +139,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'San Francisco, CA (Hybrid)',
         salary: '$175K - $225K',
         type: 'full-time',
-        postedDaysAgo: 7,
+        postedOn: '2026-11-13',
         description:
           'Contribute to rippled, the open-source C++ server behind the XRP Ledger. You will work on consensus, ' +
           'transaction processing and new ledger features such as automated market makers.',
@@ -155,7 +155,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'San Francisco, CA',
         salary: '$120K - $150K',
         type: 'full-time',
-        postedDaysAgo: 2,
+        postedOn: '2026-11-18',
         description:
           'Analyse order, shopper and retailer data to help the marketplace team balance supply and demand. ' +
           'You will build dashboards, size opportunities and read out A/B test results to product managers.',
@@ -249,7 +249,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'New York, NY (Hybrid)',
         salary: '$185K - $235K',
         type: 'full-time',
-        postedDaysAgo: 3,
+        postedOn: '2026-11-17',
         description:
           'Keep the platform that monitors thousands of customers’ infrastructure running around the clock. ' +
           'You will automate Kubernetes fleet operations, improve incident response and define SLOs with ' +
@@ -266,7 +266,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'New York, NY',
         salary: '$125K - $155K',
         type: 'full-time',
-        postedDaysAgo: 5,
+        postedOn: '2026-11-15',
         description:
           'Build buyer-facing features on Etsy’s marketplace, from PHP services and MySQL queries to React ' +
           'components. You will pair with senior engineers, run experiments and ship to production in your ' +
@@ -283,7 +283,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'New York, NY (Hybrid)',
         salary: '$160K - $200K',
         type: 'full-time',
-        postedDaysAgo: 1,
+        postedOn: '2026-11-19',
         description:
           'Build models that extract, classify and quality-check financial data for the Bloomberg Terminal. ' +
           'You will work with engineers and domain experts to take models from notebook to production.',
@@ -299,7 +299,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'New York, NY',
         salary: '$170K - $215K',
         type: 'full-time',
-        postedDaysAgo: 6,
+        postedOn: '2026-11-14',
         description:
           'Own how listeners find new podcasts on Spotify’s home and search surfaces. You will set the roadmap, ' +
           'define success metrics and run A/B tests with engineering, design and data science.',
@@ -315,7 +315,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'New York, NY (Hybrid)',
         salary: '$115K - $145K',
         type: 'contract',
-        postedDaysAgo: 8,
+        postedOn: '2026-11-12',
         description:
           'Expand end-to-end test coverage for the Squarespace website editor and checkout. You will write ' +
           'Playwright tests in TypeScript, add API checks and wire the suites into CI.',
@@ -395,7 +395,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'Austin, TX (Hybrid)',
         salary: '$135K - $170K',
         type: 'full-time',
-        postedDaysAgo: 2,
+        postedOn: '2026-11-18',
         description:
           'Build the Java services that rank and serve job search results to millions of job seekers a day. ' +
           'You will design APIs, tune queries and run experiments on relevance.',
@@ -411,7 +411,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'Austin, TX (Hybrid)',
         salary: '$85K - $110K',
         type: 'full-time',
-        postedDaysAgo: 4,
+        postedOn: '2026-11-16',
         description:
           'Build pages and components for Dell.com product configuration and checkout. You will work in React ' +
           'and TypeScript with a shared design system and learn from a senior mentor.',
@@ -427,7 +427,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'Austin, TX',
         salary: '$165K - $205K',
         type: 'full-time',
-        postedDaysAgo: 7,
+        postedOn: '2026-11-13',
         description:
           'Build new features and improve performance in the Bumble iOS app used by millions of people. ' +
           'You will lead SwiftUI adoption, review code and work with product and design on experiments.',
@@ -443,7 +443,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'Austin, TX',
         salary: '$100K - $135K',
         type: 'full-time',
-        postedDaysAgo: 5,
+        postedOn: '2026-11-15',
         description:
           'Implement weapons, abilities and player movement for multiplayer action games built with Unreal ' +
           'Engine. You will work with designers to tune how the game feels and fix networked gameplay bugs.',
@@ -532,7 +532,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'Fremont, CA',
         salary: '$85K - $110K',
         type: 'contract',
-        postedDaysAgo: 3,
+        postedOn: '2026-11-17',
         description:
           'Turn equipment and supply-chain data into reports that help manufacturing teams cut cycle time. ' +
           'You will write SQL, build Power BI dashboards and present findings to operations managers.',
@@ -548,7 +548,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'Fremont, CA',
         salary: '$120K - $155K',
         type: 'full-time',
-        postedDaysAgo: 6,
+        postedOn: '2026-11-14',
         description:
           'Test the software that runs vehicle production lines at the Fremont factory. You will write automated ' +
           'tests in Python, validate releases on the factory floor and track defects to root cause.',
@@ -564,7 +564,7 @@ export const cityMarkets: readonly CityMarket[] = [
         location: 'Fremont, CA (Hybrid)',
         salary: '$160K - $195K',
         type: 'full-time',
-        postedDaysAgo: 2,
+        postedOn: '2026-11-18',
         description:
           'Run the cloud platform that collects data from millions of home solar and battery systems. You will ' +
           'manage Kubernetes clusters on AWS, own CI/CD pipelines and improve monitoring and cost.',
@@ -636,7 +636,7 @@ export const staticSanFranciscoMarket: { summary: MarketSummary; jobs: CatalogJo
       location: 'San Francisco, CA (Hybrid)',
       salary: '$140K - $170K',
       type: 'full-time',
-      postedDaysAgo: 2,
+      postedOn: '2026-11-18',
       description:
         'Join a team building the Go and Java services behind rider pricing and trip matching. You will ship ' +
         'features with a mentor, write tests and learn to operate services at very high scale.',
@@ -652,7 +652,7 @@ export const staticSanFranciscoMarket: { summary: MarketSummary; jobs: CatalogJo
       location: 'San Francisco, CA',
       salary: '$115K - $145K',
       type: 'full-time',
-      postedDaysAgo: 4,
+      postedOn: '2026-11-16',
       description:
         'Measure how advertisers’ campaigns perform and find ways to improve them. You will write SQL, build ' +
         'Tableau dashboards and present insights to sales and product teams.',
@@ -668,7 +668,7 @@ export const staticSanFranciscoMarket: { summary: MarketSummary; jobs: CatalogJo
       location: 'San Francisco, CA',
       salary: '$165K - $210K',
       type: 'full-time',
-      postedDaysAgo: 1,
+      postedOn: '2026-11-19',
       description:
         'Build the Dropbox web app where people preview, share and organise files. You will ship React and ' +
         'TypeScript features, improve load performance and keep the interface accessible.',
@@ -684,7 +684,7 @@ export const staticSanFranciscoMarket: { summary: MarketSummary; jobs: CatalogJo
       location: 'San Francisco, CA (Hybrid)',
       salary: '$160K - $200K',
       type: 'full-time',
-      postedDaysAgo: 5,
+      postedOn: '2026-11-15',
       description:
         'Detect and respond to threats against Okta’s identity platform. You will write detections in the SIEM, ' +
         'lead incident investigations and automate response playbooks in Python.',
@@ -700,7 +700,7 @@ export const staticSanFranciscoMarket: { summary: MarketSummary; jobs: CatalogJo
       location: 'San Francisco, CA (Hybrid)',
       salary: '$280K - $380K',
       type: 'full-time',
-      postedDaysAgo: 3,
+      postedOn: '2026-11-17',
       description:
         'Make large language models faster and cheaper to serve across GPU and accelerator fleets. You will ' +
         'profile and optimise inference code, design batching and caching, and work closely with research teams.',
@@ -716,7 +716,7 @@ export const staticSanFranciscoMarket: { summary: MarketSummary; jobs: CatalogJo
       location: 'San Francisco, CA',
       salary: '$190K - $240K',
       type: 'full-time',
-      postedDaysAgo: 7,
+      postedOn: '2026-11-13',
       description:
         'Keep ride booking reliable during peak demand. You will run Kubernetes on AWS, improve observability ' +
         'and lead blameless post-incident reviews.',

@@ -105,9 +105,11 @@ describe('migration 0013_tracker_and_study_plan', () => {
       company: 'Acme',
     });
     expect(added.status).toBe(201);
-    // Apply Now on a job already tracked keeps its card
-    const again = await tokyo.c.post<Application>('/api/me/applications', { jobId: 'sf.stripe-frontend' });
-    expect(again.body.stageDates).toEqual({ applied: '2026-01-06' });
+    // the migrated cards came from sample jobs: they say so, and Apply Now on one is refused (S64)
+    const cards = (await tokyo.c.get<Application[]>('/api/me/applications')).body;
+    expect(cards.map((a) => a.sample)).toEqual([false, true, true]);
+    const again = await tokyo.c.post('/api/me/applications', { jobId: 'sf.stripe-frontend' });
+    expect(again.status).toBe(400);
     expect((await tokyo.c.get<Application[]>('/api/me/applications')).body).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from '../../shared/applications.schema.ts';
+import { stageCounts } from '../../shared/applications.ts';
 import { addDays } from '../../shared/calendar.ts';
 import type { Market } from '../../shared/catalog.api.ts';
 import type { PlanResponse } from '../../shared/plan.schema.ts';
@@ -9,41 +10,78 @@ import { parseCsv } from '../test/csv.ts';
 import { testDatabases } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { CSV_COLUMNS } from './applications.export.ts';
+import { createApplicationsRepository } from './applications.repository.ts';
+import { SAMPLE_JOB_REFUSED } from './applications.service.ts';
 
 const ZONE = { 'x-time-zone': 'Asia/Tokyo' };
 
 describe.each(testDatabases())('application tracker API on $name', (db) => {
   const ctx = useTestApp(db);
 
-  it('Apply Now puts the job on the board as Applied, dated today in the user’s zone, once per job', async () => {
+  it('refuses a sample job of the local market with a clear message: it never becomes an application (S64)', async () => {
     const client = ctx.client();
     await client.request('PUT', '/api/me/goal', { careerId: 1 });
     const job = (await client.get<Market>('/api/markets/static')).body.jobs[0]!;
-    const first = await client.post<Application>('/api/me/applications', { jobId: job.id }, ZONE);
-    expect(first.status).toBe(201);
-    const today = calendarDay(ctx.now, 'Asia/Tokyo');
-    expect(first.body).toMatchObject({
+    const refused = await client.post<ErrorBody>('/api/me/applications', { jobId: job.id }, ZONE);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual({ code: 'invalid_input', message: SAMPLE_JOB_REFUSED });
+    const city = (await client.get<Market>('/api/markets/city?city=Austin,%20TX')).body.jobs[0]!;
+    expect((await client.post('/api/me/applications', { jobId: city.id })).status).toBe(400);
+    expect((await client.get<Application[]>('/api/me/applications')).body).toEqual([]);
+    const missing = await client.post<ErrorBody>('/api/me/applications', { jobId: 'no-such-job' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('That job was not found.');
+    // "Track a real posting instead": the title kept, the real employer typed by the user
+    const real = await client.post<Application>(
+      '/api/me/applications/manual',
+      { title: job.title, company: 'Northside Clinic' },
+      ZONE,
+    );
+    expect(real.status).toBe(201);
+    expect(real.body).toMatchObject({
+      jobId: null,
+      sample: false,
+      title: job.title,
+      company: 'Northside Clinic',
+    });
+  });
+
+  it('keeps cards made from sample jobs before S64, marked as samples, and leaves them out of the response rate', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    const me = (await client.get<User>('/api/me')).body;
+    const job = (await client.get<Market>('/api/markets/static')).body.jobs[0]!;
+    // what Apply Now wrote before sample jobs were refused: a card for the job, here already at an interview
+    const repo = createApplicationsRepository(ctx.database.db);
+    const earlier = new Date(ctx.now.getTime() - 86_400_000);
+    await repo.add(me.id, {
       jobId: job.id,
       title: job.title,
       company: job.company,
       location: job.location,
-      stage: 'applied',
-      stageDates: { applied: today },
+      stage: 'interviewing',
+      stageDates: { applied: '2026-11-02', interviewing: '2026-11-09' },
       requiredSkills: job.requiredSkills,
       skillsFrom: 'posting',
+      addedAt: earlier,
+      updatedAt: earlier,
     });
-    // the same match as the job card
-    expect(first.body.match?.percent).toBe(job.matchPercentage);
-    expect(first.body.match?.missing.map((m) => m.name)).toEqual(job.missingSkills);
-    const again = await client.post<Application>('/api/me/applications', { jobId: job.id }, ZONE);
-    expect(again.body.id).toBe(first.body.id);
-    const list = await client.get<Application[]>('/api/me/applications');
-    expect(list.body.map((a) => a.id)).toEqual([first.body.id]);
-    const missing = await client.post<ErrorBody>('/api/me/applications', { jobId: 'no-such-job' });
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.message).toBe('That job was not found.');
-    // a local-market job keeps its own details
-    const edit = await client.patch<ErrorBody>(`/api/me/applications/${first.body.id}`, { title: 'Other' });
+    await client.post('/api/me/applications/manual', {
+      title: 'Electrician',
+      company: 'Volt',
+      stage: 'applied',
+    });
+    const board = (await client.get<Application[]>('/api/me/applications')).body;
+    expect(board.map((a) => [a.company, a.sample, a.stage])).toEqual([
+      ['Volt', false, 'applied'],
+      [job.company, true, 'interviewing'],
+    ]);
+    const legacy = board[1]!;
+    expect(legacy).toMatchObject({ jobId: job.id, title: job.title, requiredSkills: job.requiredSkills });
+    // the Profile's rule on the board as served: one real application, no interview yet
+    expect(stageCounts(board)).toMatchObject({ applied: 1, responded: 0, responseRate: 0 });
+    // a sample job's card keeps its own details
+    const edit = await client.patch<ErrorBody>(`/api/me/applications/${legacy.id}`, { title: 'Other' });
     expect(edit.status).toBe(400);
     expect(edit.body.error.message).toBe(
       'A job from the local market keeps its title, company, location and skills; add your own job to edit them.',
@@ -51,10 +89,10 @@ describe.each(testDatabases())('application tracker API on $name', (db) => {
     // another user sees none of it
     const stranger = ctx.client();
     expect((await stranger.get<Application[]>('/api/me/applications')).body).toEqual([]);
-    expect((await stranger.patch(`/api/me/applications/${first.body.id}`, { stage: 'offer' })).status).toBe(
-      404,
-    );
-    expect((await stranger.request('DELETE', `/api/me/applications/${first.body.id}`)).status).toBe(404);
+    expect((await stranger.patch(`/api/me/applications/${legacy.id}`, { stage: 'offer' })).status).toBe(404);
+    expect((await stranger.request('DELETE', `/api/me/applications/${legacy.id}`)).status).toBe(404);
+    // the user may remove it
+    expect((await client.request('DELETE', `/api/me/applications/${legacy.id}`)).status).toBe(204);
   });
 
   it('adds a job by hand with the skills of the occupation its title names, and the skills to close', async () => {

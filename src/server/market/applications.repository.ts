@@ -13,19 +13,6 @@ export function createApplicationsRepository(db: Database) {
   const mine = (userId: string, id: string) =>
     and(eq(jobApplications.userId, userId), eq(jobApplications.id, id));
   return {
-    /** Apply Now: one card per catalogue job; an existing card is answered as it is. */
-    async addForJob(userId: string, values: NewApplication & { jobId: string }) {
-      await db
-        .insert(jobApplications)
-        .values({ ...values, userId })
-        .onConflictDoNothing({ target: [jobApplications.userId, jobApplications.jobId] });
-      const [row] = await db
-        .select()
-        .from(jobApplications)
-        .where(and(eq(jobApplications.userId, userId), eq(jobApplications.jobId, values.jobId)));
-      return row;
-    },
-
     async add(userId: string, values: NewApplication) {
       const [row] = await db
         .insert(jobApplications)
@@ -47,7 +34,7 @@ export function createApplicationsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    list(userId: string) {
+    async list(userId: string): Promise<ApplicationRow[]> {
       return db
         .select()
         .from(jobApplications)

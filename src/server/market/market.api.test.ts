@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerMatchDto, Market } from '../../shared/catalog.api.ts';
+import type { CurrentGoal } from '../../shared/goal.schema.ts';
+import type { RegionalOutlook } from '../../shared/occupation.api.ts';
+import { sampleMarketsFit } from '../../shared/sample-markets.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
@@ -23,6 +26,30 @@ describe.each(testDatabases())('market and discovery on $name', (db) => {
     expect(after.body.jobs.find((j) => j.id === stripe.id)?.matchPercentage).toBe(
       Math.round((1 / stripe.requiredSkills.length) * 100),
     );
+  });
+
+  it('gives a Chicago user the Local Market page’s data: Illinois figures first, no sample market for Chicago, samples only beside a fitting goal', async () => {
+    const client = ctx.client();
+    expect((await client.request('PUT', '/api/me/location', { location: 'Chicago, IL' })).status).toBe(200);
+    const resolved = await client.post<{ careerId: number }>('/api/careers/resolve', {
+      title: 'Electricians',
+    });
+    const goal = (
+      await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: resolved.body.careerId })
+    ).body.goal;
+    const code = goal?.career.occupationCode;
+    expect(code).toMatch(/^47-2111/);
+    const outlook = await client.get<RegionalOutlook>(`/api/occupations/${code}/region`);
+    expect(outlook.status).toBe(200);
+    expect(outlook.body.goal.stateWage?.state).toBe('Illinois');
+    // Chicago has no sample market: 200 with none, and the sample software markets do not fit an electrician
+    const chicago = await client.get<Market | null>('/api/markets/city?city=Chicago,%20IL');
+    expect(chicago.status).toBe(200);
+    expect(chicago.body).toBeNull();
+    expect(sampleMarketsFit(goal!.career)).toBe(false);
+    // a frontend developer's goal fits them (S63)
+    const developer = (await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: 1 })).body.goal;
+    expect(sampleMarketsFit(developer!.career)).toBe(true);
   });
 
   it('matches a background to careers, best first, only over 20%', async () => {

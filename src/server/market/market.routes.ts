@@ -15,6 +15,7 @@ import {
   staticMarketQuerySchema,
 } from '../../shared/catalog.api.ts';
 import { downloadQuerySchema } from '../../shared/plan.schema.ts';
+import { errorBodySchema } from '../../shared/user.schema.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { callerInZone, callerOf, userIdOf } from '../http/session.plugin.ts';
 import { applicationsCsv } from './applications.export.ts';
@@ -76,13 +77,12 @@ export const marketRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Apply Now: put a local-market job on the application board as Applied, once per job (docs/decisions.md D16)',
+          'Refuses a local-market job with 400: they are samples, not openings (docs/decisions.md S64); add the real posting with /api/me/applications/manual',
         body: applyToJobSchema,
-        response: { 201: applicationSchema },
+        response: { 400: errorBodySchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await applications.apply(callerOf(request), request.body.jobId)),
+    (request) => applications.refuseSampleJob(request.body.jobId),
   );
 
   app.post(

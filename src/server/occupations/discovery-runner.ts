@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Background } from '../../shared/career-match.ts';
 import { ServiceUnavailable } from '../errors.ts';
-import type { OccupationFit } from './occupations.service.ts';
+import type { OccupationFit } from './discovery.ts';
 
 type DiscoveryResponse = { id: number; ok: true; fits: OccupationFit[] } | { id: number; ok: false };
 

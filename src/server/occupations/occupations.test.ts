@@ -4,10 +4,12 @@ import { catalogResourceSchema } from '../../shared/catalog.schema.ts';
 import { parseLocation } from '../../shared/location.ts';
 import { careerPaths } from '../catalog/careers/index.ts';
 import { BUILT_IN_ALIASES } from './builtin-occupations.ts';
+import { judgeTitles, readTitleSet } from './eval/judge-titles.ts';
 import { loadOccupationData } from './occupation-data.ts';
 import { occupationCareerId, occupationCodeOf } from './occupation-roadmap.ts';
 import { createOccupations } from './occupations.service.ts';
 import { editDistance, stem, titleKey } from './title-index.ts';
+import { MATCH_CONFIDENCE } from './title-resolution.ts';
 
 const occupations = createOccupations({ careers: careerPaths });
 const { data, states } = loadOccupationData();
@@ -125,7 +127,7 @@ describe('title search', () => {
   });
 
   it('finds nothing for a title made of unknown words', () => {
-    expect(occupations.resolve('Zqxv Qwfp')).toEqual({ kind: 'none', nearest: null });
+    expect(occupations.resolve('Zqxv Qwfp')).toEqual({ kind: 'none' });
   });
 
   it('suggests at most the limit, each matching every typed word', () => {
@@ -172,12 +174,87 @@ describe('title search', () => {
   });
 
   it.each([
-    ['Senior Software Engineer II (Remote) — Backend/Platform', '15-1252.00'],
+    ['Kubernetes Wrangler Nurse', '29-1141.00'],
     ['asdf nurse', '29-1141.00'],
-  ])('finds the nearest occupation of "%s" by the real name inside it', (title, code) => {
-    const found = occupations.resolve(title);
-    expect(found.kind).toBe('none');
-    expect(found.kind === 'none' && found.nearest?.code).toBe(code);
+  ])(
+    'builds the local engine’s roadmap for "%s" from the nearest occupation, saying which',
+    (title, code) => {
+      const draft = occupations.nearestDraft(title);
+      expect(draft?.occupationCode).toBe(code);
+      expect(draft?.summary).toContain('this roadmap is built from the nearest one, Registered Nurses');
+    },
+  );
+});
+
+describe('title resolution of posting titles (docs/product.md §5 Title resolution)', () => {
+  it.each([
+    ['Senior RN - ICU - Night Shift', '29-1141.03', 'senior'],
+    ['Travel RN - Med Surg (13 weeks)', '29-1141.00', null],
+    ['Journeyman Electrician - Chicago, IL', '47-2111.00', 'mid'],
+    ['Apprentice Electrician', '47-2111.00', 'entry'],
+    ['CDL-A Truck Driver - OTR - $1,500 Sign-On Bonus', '53-3032.00', null],
+    ['Elementary School Teacher (Part-Time)', '25-2021.00', null],
+    ['Sr. Accountant - Contract - Remote', '13-2011.00', 'senior'],
+    ['Line Cook - Nights | $18/hr', '35-2014.00', null],
+    ['CNA - PRN - Weekends', '31-1131.00', null],
+    ['HVAC Tech II', '49-9021.00', 'mid'],
+    ['Firefighter/EMT', '33-2011.00', null],
+  ])('reads "%s" as %s, keeping the level (%s) apart', (title, code, level) => {
+    expect(occupations.resolve(title)).toMatchObject({
+      kind: 'match',
+      confidence: 1,
+      option: { kind: 'occupation', code, level },
+    });
+  });
+
+  it('reads a senior title as the same built-in path', () => {
+    expect(occupations.resolve('Senior Data Scientist (Remote)')).toMatchObject({
+      kind: 'match',
+      option: { kind: 'career', careerId: 4, level: 'senior' },
+    });
+  });
+
+  it('matches a title that names nothing exactly only above the measured confidence', () => {
+    const found = occupations.resolve('Director of Finance');
+    expect(found).toMatchObject({ kind: 'match', option: { code: '11-3031.00' } });
+    expect(found.kind === 'match' && found.confidence).toBeGreaterThanOrEqual(MATCH_CONFIDENCE);
+    expect(found.kind === 'match' && found.confidence).toBeLessThan(1);
+  });
+
+  it.each([
+    ['Cook', '35-2014.00'],
+    ['Teacher', '25-2021.00'],
+    ['Driver', '53-3032.00'],
+  ])(
+    'offers choices for "%s", a name several occupations share, with the most common job among them',
+    (title, code) => {
+      const found = occupations.resolve(title);
+      expect(found.kind).toBe('choices');
+      expect(found.kind === 'choices' && found.options.map((o) => o.code)).toContain(code);
+    },
+  );
+
+  it('never takes a name one occupation lists alone when another occupation’s own title holds it', () => {
+    const found = occupations.resolve('Veterinary Assistant');
+    expect(found.kind).toBe('choices');
+    expect(found.kind === 'choices' && found.options.map((o) => o.code).sort()).toEqual([
+      '29-2056.00',
+      '31-9096.00',
+    ]);
+  });
+
+  it('offers the nearest occupations as choices for a title with extra words, never a silent guess', () => {
+    const found = occupations.resolve('Registered Nurse Float Pool');
+    expect(found.kind).toBe('choices');
+    expect(found.kind === 'choices' && found.options[0]?.code).toBe('29-1141.00');
+    expect(occupations.resolve('asdf nurse').kind).toBe('choices');
+  });
+
+  it('on the development set: no wrong single match, and right or a right choice for 95% or more', () => {
+    const report = judgeTitles(readTitleSet('dev-titles.json'), (t) => occupations.resolve(t));
+    expect(report.total).toBeGreaterThanOrEqual(200);
+    expect(report.counts.wrong).toBeLessThanOrEqual(1);
+    expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(0.95);
   });
 });
 
@@ -203,14 +280,15 @@ describe('occupation roadmaps', () => {
   });
 
   it('builds skills from the occupation’s own ratings, most important first', () => {
-    const nurse = data.occupations.find((o) => o.code === '29-1141.00');
-    const roadmap = occupations.roadmap('29-1141.00');
-    const topSkill = nurse?.skills[0];
+    // Nurse Practitioners: no curated career, so the roadmap is built from O*NET's data
+    const practitioner = data.occupations.find((o) => o.code === '29-1171.00');
+    const roadmap = occupations.roadmap('29-1171.00');
+    const topSkill = practitioner?.skills[0];
     const name = topSkill ? data.skills[topSkill[0]]?.name : undefined;
     expect(roadmap?.skills.map((s) => s.name)).toContain(name);
     expect(roadmap?.projects.length).toBeGreaterThan(0);
     // the same O*NET skill is one item in every roadmap, so progress follows the person
-    const other = occupations.roadmap('29-1171.00');
+    const other = occupations.roadmap('29-1151.00');
     const shared = roadmap?.skills.filter((s) => other?.skills.some((x) => x.id === s.id)) ?? [];
     expect(shared.length).toBeGreaterThan(0);
   });

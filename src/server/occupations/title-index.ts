@@ -44,6 +44,8 @@ export interface TitleHit<T> {
   score: number;
   /** Every word of the query was found (exactly, as a prefix of the last word, or within a typo). */
   complete: boolean;
+  /** Every word of the query is a word of the name, as typed (no prefix, no typo). */
+  wordsExact: boolean;
   /** The query is this name, up to case, spacing, punctuation and plurals. */
   exact: boolean;
   /** The last typed word (in a job title, usually the role: "nurse", "engineer") was found. */
@@ -190,11 +192,13 @@ export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
     for (const [entry, row] of best) {
       let got = 0;
       let complete = true;
+      let wordsExact = true;
       let covered = 0;
       row.forEach((s, i) => {
         got += s * weights[i]!;
         if (s === 0) complete = false;
         else covered++;
+        if (s !== 1) wordsExact = false;
       });
       const length = words[entry]!.length || 1;
       const coverage = Math.min(1, covered / length);
@@ -214,13 +218,19 @@ export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
           text,
           score,
           complete,
+          wordsExact: wordsExact || (previous?.wordsExact ?? false),
           exact: exact || (previous?.exact ?? false),
           headMatched,
           contained: contained || (previous?.contained ?? false),
         });
-      else if ((exact && !previous.exact) || (contained && !previous.contained))
+      else if (
+        (exact && !previous.exact) ||
+        (contained && !previous.contained) ||
+        (wordsExact && !previous.wordsExact)
+      )
         byTarget.set(target, {
           ...previous,
+          wordsExact: previous.wordsExact || wordsExact,
           exact: previous.exact || exact,
           contained: previous.contained || contained,
         });

@@ -21,6 +21,13 @@ export const occupationPath = (code: string) => paths.occupation.replace(':code'
 /** A skill of the roadmap, its details open (docs/product.md §2 Skills). */
 export const skillPath = (id: string) => `${paths.skills}?skill=${encodeURIComponent(id)}`;
 
+/**
+ * The applications board with "Add a job" open, for a real posting the user found; the job title
+ * filled in when one is given (docs/decisions.md S64: "Track a real posting instead").
+ */
+export const trackPostingPath = (title?: string) =>
+  `${paths.applications}?add=1${title ? `&title=${encodeURIComponent(title)}` : ''}`;
+
 /** The study plan section of the Skills page. */
 export const studyPlanPath = `${paths.skills}#study-plan`;
 

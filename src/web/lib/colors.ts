@@ -1,6 +1,9 @@
 import type { BadgeVariant } from '../components/ui/badge.tsx';
 
-/** docs/product.md §2 Skills: Languages cyan, Frameworks purple, Tools green, Concepts blue, others amber. */
+/**
+ * docs/product.md §2 Skills: Languages cyan, Frameworks purple, Tools green, Concepts blue, others amber;
+ * the field categories (§3 Career families) each their own colour.
+ */
 const CATEGORY_COLORS: Record<string, { fill: string; badge: string }> = {
   Languages: { fill: '#06b6d4', badge: 'bg-cyan-100 text-cyan-800 dark:bg-cyan-900/50 dark:text-cyan-300' },
   Frameworks: {
@@ -9,6 +12,32 @@ const CATEGORY_COLORS: Record<string, { fill: string; badge: string }> = {
   },
   Tools: { fill: '#22c55e', badge: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-300' },
   Concepts: { fill: '#3b82f6', badge: 'bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-300' },
+  // the field categories of every other career family (docs/product.md §3 Career families)
+  Foundations: { fill: '#0ea5e9', badge: 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-300' },
+  'Core Skills': {
+    fill: '#14b8a6',
+    badge: 'bg-teal-100 text-teal-800 dark:bg-teal-900/50 dark:text-teal-300',
+  },
+  'Tools & Equipment': {
+    fill: '#22c55e',
+    badge: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-300',
+  },
+  'Safety & Compliance': {
+    fill: '#ef4444',
+    badge: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-300',
+  },
+  'People Skills': {
+    fill: '#ec4899',
+    badge: 'bg-pink-100 text-pink-800 dark:bg-pink-900/50 dark:text-pink-300',
+  },
+  'Business & Admin': {
+    fill: '#6366f1',
+    badge: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/50 dark:text-indigo-300',
+  },
+  Technology: {
+    fill: '#a855f7',
+    badge: 'bg-purple-100 text-purple-800 dark:bg-purple-900/50 dark:text-purple-300',
+  },
 };
 const OTHER = {
   fill: '#f59e0b',

@@ -92,10 +92,15 @@ export function buildGoal(overrides: Partial<Goal> = {}): Goal {
       summary: 'Turns data into decisions.',
       occupationCode: null,
       source: 'builtin',
+      curated: false,
+      family: null,
+      ratingsNote: null,
     },
     startedAt: '2026-01-05T10:00:00.000Z',
     skills: [buildSkill()],
     projects: [buildProject()],
+    milestones: [],
+    entryRoutes: [],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { CareerDraft } from '../../../shared/career.ts';
 import type { CatalogCareer } from '../../../shared/catalog.schema.ts';
-import { titleCase } from '../../../shared/job-title.ts';
+import { titleCase } from '../../../shared/matching.ts';
 
 const STOP = new Set([
   'a',

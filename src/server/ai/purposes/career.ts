@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { CareerDraft } from '../../../shared/career.ts';
 import type { CatalogCareer } from '../../../shared/catalog.schema.ts';
-import { titleCase } from '../../../shared/job-title.ts';
+import { titleCase } from '../../../shared/matching.ts';
 import type { AiCore, AiResult, Caller, PurposeParams } from '../core.ts';
 import { clip, DATA_RULE, data, LIMITS, levelSchema, textList } from '../helpers.ts';
 import { localCareer } from '../local/career.ts';

@@ -1,6 +1,7 @@
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { APPLICATION_LIMITS } from '../../../shared/constants.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -22,7 +23,11 @@ import { notifyError } from '../../lib/notify.ts';
 export function Component() {
   const applications = useApplications();
   const update = useUpdateApplication();
-  const [adding, setAdding] = useState(false);
+  // "Track a real posting instead" (a sample job of the local market) opens Add a job, the job
+  // title filled in, the employer left to the user (docs/decisions.md S64)
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [adding, setAdding] = useState(() => searchParams.has('add'));
+  const [startTitle] = useState(() => searchParams.get('title')?.slice(0, APPLICATION_LIMITS.title) ?? '');
   const [openId, setOpenId] = useState<string | null>(null);
   if (applications.isError) throw applications.error;
   const cards = applications.data;
@@ -51,11 +56,11 @@ export function Component() {
         <>
           {cards.length === 0 ? (
             <p className="mb-4 text-slate-600 dark:text-slate-400">
-              No applications yet. Add a job you found anywhere, or use Apply Now on a job of the{' '}
+              No applications yet. Add a job you found anywhere: the jobs of the{' '}
               <Link to={paths.localMarket} className="text-teal-700 underline dark:text-teal-400">
                 local market
-              </Link>
-              .
+              </Link>{' '}
+              are samples, so track the real postings you find.
             </p>
           ) : null}
           <ApplicationBoard
@@ -68,7 +73,14 @@ export function Component() {
           />
         </>
       )}
-      <AddApplicationDialog open={adding} onOpenChange={setAdding} />
+      <AddApplicationDialog
+        open={adding}
+        startTitle={startTitle}
+        onOpenChange={(open) => {
+          setAdding(open);
+          if (!open && searchParams.has('add')) setSearchParams({}, { replace: true });
+        }}
+      />
       <ApplicationDialog card={open} today={browserToday()} onClose={() => setOpenId(null)} />
     </>
   );

@@ -23,6 +23,9 @@ const electrician: Goal = buildGoal({
     summary: 'Wires homes and businesses safely.',
     occupationCode: null,
     source: 'builtin',
+    curated: false,
+    family: null,
+    ratingsNote: null,
   },
   skills: [
     buildSkill({

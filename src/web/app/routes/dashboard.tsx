@@ -4,9 +4,11 @@ import { roadmapStats } from '../../../shared/progress.ts';
 import { sampleMarketsFit } from '../../../shared/sample-markets.ts';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { MilestonesCard } from '../../components/milestones.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { studyPlanPath } from '../../config/paths.ts';
+import { ViewAllLink } from '../../components/ui/view-all-link.tsx';
+import { paths, studyPlanPath } from '../../config/paths.ts';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { GoalOverviewCard } from '../../features/careers/components/goal-overview-card.tsx';
 import { useApplications } from '../../features/market/api/applications.ts';
@@ -26,7 +28,7 @@ import { useAbout } from '../../features/system/api/about.ts';
 import { AchievementBadgesCard } from '../../features/users/components/achievement-badges-card.tsx';
 
 /** docs/product.md §9 Dashboard limits */
-const LIMITS = { resources: 3, projects: 2, jobs: 3, trends: 2 } as const;
+const LIMITS = { resources: 3, projects: 2, jobs: 3, trends: 2, milestones: 3 } as const;
 
 /** docs/product.md §2 Dashboard: the roadmap at a glance, as a list of feature cards. */
 export function Component() {
@@ -70,6 +72,18 @@ export function Component() {
             <JobsNearYouCard market={market.data} limit={LIMITS.jobs} />
           </>
         ) : null}
+        <MilestonesCard
+          milestones={goal.milestones}
+          limit={LIMITS.milestones}
+          className="lg:col-span-3"
+          footer={
+            goal.milestones.length > LIMITS.milestones ? (
+              <p className="mt-3">
+                <ViewAllLink to={paths.skills} />
+              </p>
+            ) : null
+          }
+        />
         <SkillsByCategoryCard goal={goal} />
         <RecommendedLearningCard goal={goal} limit={LIMITS.resources} />
         <ProjectsToBuild goal={goal} limit={LIMITS.projects} />

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { EntryRoutesCard, MilestonesCard } from '../../components/milestones.tsx';
 import { ErrorNote } from '../../components/ui/error-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
@@ -10,6 +11,7 @@ import {
   InterestsCard,
   OccupationHeader,
   PayAndOutlookCard,
+  PracticeCard,
   RelatedOccupationsCard,
   SourcesCard,
   TasksCard,
@@ -48,6 +50,9 @@ export function Component() {
       <OccupationHeader occupation={o} action={<MakeOccupationGoal occupation={o} />} />
       <div className="grid gap-6">
         <PayAndOutlookCard occupation={o} />
+        <MilestonesCard milestones={o.milestones} />
+        <EntryRoutesCard routes={o.entryRoutes} />
+        <PracticeCard occupation={o} />
         <TasksCard occupation={o} />
         <ImportanceCards occupation={o} />
         <TechnologyCard occupation={o} />

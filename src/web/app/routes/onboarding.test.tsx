@@ -8,15 +8,15 @@ import { type FakeRequest, fakeApi, renderWithApp } from '../../testing/render.t
 import { Component as Onboarding } from './onboarding.tsx';
 
 const CAREERS = [
-  'Registered Nurse',
-  'Electrician',
-  'Accountant',
-  'Elementary School Teacher',
-  'Truck Driver',
   'Frontend Developer',
-  'Data Analyst',
-  'Medical Assistant',
-  'Welder',
+  'Backend Developer',
+  'Full Stack Developer',
+  'Data Scientist',
+  'DevOps Engineer',
+  'Mobile Developer',
+  'UI/UX Designer',
+  'Product Manager',
+  'Cybersecurity Analyst',
 ].map((title, i) => ({ id: i + 1, title, summary: '', skillCount: 5, resourceCount: 9, projectCount: 2 }));
 
 const nurse: TitleOption = {
@@ -25,6 +25,7 @@ const nurse: TitleOption = {
   careerId: 101,
   code: '29-1141.00',
   alsoCalled: null,
+  level: null,
 };
 
 const none = { match: null, suggestions: [], choices: [] };
@@ -38,7 +39,20 @@ function onboardingServer(
     if (answer) return answer;
     if (request.path === '/api/careers') return { json: CAREERS };
     if (request.path === '/api/catalog/stats')
-      return { json: { careerPaths: 50, occupations: 923, skills: 418, projects: 104 } };
+      return {
+        json: {
+          careerPaths: 15,
+          occupations: 923,
+          skills: 418,
+          projects: 104,
+          curatedCareers: 97,
+          families: 22,
+          fieldPicks: [
+            { careerId: 29114100, title: 'Registered Nurse', family: 'Healthcare practitioners' },
+            { careerId: 47211100, title: 'Electrician', family: 'Construction and extraction' },
+          ],
+        },
+      };
     if (request.path === '/api/about')
       return { json: { version: '1.0.0', ai: 'local', provider: null, model: null, db: 'pglite' } };
     if (request.path.startsWith('/api/careers/search')) return { json: none };
@@ -73,14 +87,37 @@ describe('the onboarding page (docs/product.md §2 Onboarding)', () => {
     renderOnboarding();
     expect(screen.getByRole('heading', { level: 1, name: 'Find your career path' })).toBeTruthy();
     await screen.findByRole('button', { name: 'Registered Nurse' });
+    await screen.findByRole('button', { name: 'Frontend Developer' });
     const picks = within(screen.getByRole('region', { name: 'Popular careers' })).getAllByRole('button');
-    expect(picks.map((b) => b.textContent)).toEqual(CAREERS.slice(0, 8).map((c) => c.title));
+    // the fields most people work in first, then the built-in software paths
+    expect(picks.map((b) => b.textContent)).toEqual([
+      'Registered Nurse',
+      'Electrician',
+      ...CAREERS.slice(0, 8).map((c) => c.title),
+    ]);
     expect(await screen.findByText('923')).toBeTruthy();
+    expect(screen.getByText('112')).toBeTruthy();
+    expect(screen.getByText('22')).toBeTruthy();
     expect(screen.getByText('410+')).toBeTruthy();
     expect(screen.getByText('100+')).toBeTruthy();
     expect(findButton()).toHaveProperty('disabled', true);
     fireEvent.change(titleBox(), { target: { value: 'RN' } });
     expect(findButton()).toHaveProperty('disabled', true);
+  });
+
+  it('adopts a curated career from its quick pick by id, saying it was written by hand', async () => {
+    const api = onboardingServer();
+    renderOnboarding();
+    fireEvent.click(await screen.findByRole('button', { name: 'Electrician' }));
+    expect(await screen.findByText('Career path found!')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'A roadmap written and reviewed for Electrician, with its licences, exams and practice.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/me/goal', body: { careerId: 47211100 } }]),
+    );
   });
 
   it('adopts the occupation a title names, says where its roadmap comes from, then asks for the location', async () => {

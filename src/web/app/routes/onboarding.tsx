@@ -73,7 +73,7 @@ export function Component() {
       </div>
       <CareerSearchForm finder={finder} />
       <StatusLine status={finder.status} />
-      <PopularCareers disabled={finder.busy} onPick={finder.pick} />
+      <PopularCareers disabled={finder.busy} onPick={finder.pick} onPickCurated={finder.pickCurated} />
       <p className="mt-8 text-center text-sm">
         <Link
           to={paths.careerDiscovery}

@@ -1,10 +1,12 @@
 import { lazy, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import type { Goal } from '../../../shared/goal.schema.ts';
 import type { PlannedItem } from '../../../shared/plan.schema.ts';
 import { categoryProgress } from '../../../shared/progress.ts';
 import { sampleMarketsFit } from '../../../shared/sample-markets.ts';
 import { useMe } from '../../api/me.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { EntryRoutesCard, MilestonesCard } from '../../components/milestones.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { inputClasses } from '../../components/ui/field.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
@@ -66,7 +68,10 @@ export function Component() {
     <>
       <PageHeader title="Skills" description={`Your ${goal.career.title} skill roadmap.`} />
       <div className="space-y-6">
+        <RoadmapBasis goal={goal} />
         <LevelCard />
+        <MilestonesCard milestones={goal.milestones} />
+        <EntryRoutesCard routes={goal.entryRoutes} />
         <StudyPlanCard goal={goal} />
         {market.data && sampleMarketsFit(goal.career) ? (
           <SkillsInDemand market={market.data} skills={goal.skills} />
@@ -131,5 +136,27 @@ export function Component() {
         <SkillDetailsDialog skill={openSkill} onClose={closeSkill} />
       </WhenOpened>
     </>
+  );
+}
+
+/**
+ * docs/product.md §3 Occupation roadmaps: which career family the roadmap belongs to, whether it is
+ * written by hand, and whose O*NET ratings it uses when they are not its own occupation's.
+ */
+function RoadmapBasis({ goal }: { goal: Goal }) {
+  const { family, curated, ratingsNote } = goal.career;
+  if (!family && !ratingsNote) return null;
+  return (
+    <div className="space-y-1 text-sm text-slate-600 dark:text-slate-400" data-testid="roadmap-basis">
+      {family ? (
+        <p>
+          Career family: {family.subFamily ? `${family.subFamily.title} (${family.title})` : family.title}.{' '}
+          {curated
+            ? 'This roadmap was written and reviewed by hand for this occupation.'
+            : 'This roadmap is built from the occupation’s own O*NET data, framed by its family.'}
+        </p>
+      ) : null}
+      {ratingsNote ? <p>{ratingsNote}</p> : null}
+    </div>
   );
 }

@@ -68,7 +68,7 @@ export function evalContext(goal: GoalKey, world: EvalWorld): LocalAdviceContext
   for (const s of roadmap.skills) if (p.completed.includes(s.name)) s.isCompleted = true;
   const order = recommendedSkills(roadmap).order;
   const city = `${p.location.city}, ${p.location.state}`;
-  const market = createCatalogService({ clock: () => NOW }).market(city, { type: 'all' });
+  const market = createCatalogService().market(city, { type: 'all' });
   const analysis = p.resumeFile ? analyseResumeLocally(resumeText(p.resumeFile), targetOf(p.careerId)) : null;
   return {
     role: career.title,

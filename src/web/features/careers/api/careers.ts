@@ -41,12 +41,13 @@ export const useCareerSuggestions = (q: string) =>
 
 /**
  * Makes a career of a typed title that names nothing real (the search found no match and no
- * choices); when an AI limit made the local engine build it, the user is told.
+ * choices), or of one the user chose as typed over the choices (`asTyped`); when an AI limit made
+ * the local engine build it, the user is told.
  */
-export async function resolveCareer(title: string) {
+export async function resolveCareer(title: string, { asTyped = false } = {}) {
   const resolved = await api<z.infer<typeof resolvedCareerSchema>>('/api/careers/resolve', {
     method: 'POST',
-    body: { title },
+    body: asTyped ? { title, asTyped: true } : { title },
   });
   notifyAiNotice({ aiNotice: resolved.notice });
   return resolved;

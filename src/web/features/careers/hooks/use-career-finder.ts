@@ -1,17 +1,32 @@
 import { type FormEvent, useState } from 'react';
 import type { ResolvedCareer } from '../../../../shared/catalog.api.ts';
 import { SUGGESTION_MIN_CHARS } from '../../../../shared/constants.ts';
-import type { TitleOption } from '../../../../shared/occupation.api.ts';
+import type { TitleLevel, TitleOption } from '../../../../shared/occupation.api.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { resolveCareer, searchCareers, useCareerSuggestions } from '../api/careers.ts';
 import { useChooseGoal } from '../api/goal.ts';
 import type { FinderStatus } from '../components/status-line.tsx';
 
-/** Where an occupation's roadmap comes from, for the status line (built-in paths need no note). */
+const LEVEL_NAMES: Record<TitleLevel, string> = {
+  entry: 'an entry-level',
+  mid: 'an experienced',
+  senior: 'a senior',
+  lead: 'a lead',
+};
+
+/**
+ * Where an occupation's roadmap comes from, for the status line, and the level the typed title
+ * asked for (docs/product.md §5 Title resolution: the occupation is the same at every level).
+ */
 function occupationDetail(option: TitleOption): string | undefined {
-  return option.kind === 'occupation'
-    ? `Roadmap built from the U.S. Department of Labor’s O*NET data for ${option.title}.`
-    : undefined;
+  const source =
+    option.kind === 'occupation'
+      ? `Roadmap built from the U.S. Department of Labor’s O*NET data for ${option.title}.`
+      : null;
+  const level = option.level
+    ? `Read as ${LEVEL_NAMES[option.level]} title: the roadmap is the same at every level.`
+    : null;
+  return [source, level].filter(Boolean).join(' ') || undefined;
 }
 
 /** docs/product.md §8: a basic path is a fallback, not a success; the user chooses what to do. */
@@ -92,6 +107,38 @@ export function useCareerFinder({ aiProvider, onAdopted }: { aiProvider: boolean
     });
   };
 
+  /**
+   * Makes a roadmap of the title itself: one that names nothing real, or one the user chose as typed
+   * over the choices (`asTyped`). "AI" is said only when a model does the work (docs/decisions.md D17).
+   */
+  async function build(title: string, asTyped: boolean) {
+    setStatus({
+      text: aiProvider
+        ? 'Generating personalized career roadmap with AI...'
+        : 'Building your career roadmap with Waymark’s local engine...',
+      tone: 'info',
+    });
+    let resolved: ResolvedCareer;
+    try {
+      resolved = await resolveCareer(title, { asTyped });
+    } catch {
+      setStatus({ text: 'Creating basic career path...', tone: 'info' });
+      resolved = await resolveCareer(title, { asTyped });
+    }
+    if (resolved.source === 'fallback') {
+      const basic = resolved;
+      setStatus(
+        basicPathStatus(basic, title, aiProvider, {
+          retry: () => void findPath(title),
+          useBasic: () => void adopt(basic.careerId, basic.title),
+        }),
+      );
+      return;
+    }
+    setStatus(createdStatus(resolved));
+    await adopt(resolved.careerId, resolved.title);
+  }
+
   /** docs/product.md §4 Onboarding status messages, in the spec's order and wording. */
   const findPath = (title: string): Promise<void> =>
     busyWhile(async () => {
@@ -103,44 +150,26 @@ export function useCareerFinder({ aiProvider, onAdopted }: { aiProvider: boolean
         return adopt(search.match.careerId, search.match.title);
       }
       if (search.choices.length > 0) {
-        // close to real titles, so the user chooses; nothing is guessed
+        // not sure enough to pick one (docs/product.md §5 Title resolution): the user chooses, and a
+        // roadmap for the title as typed is the last choice
         setStatus({
           text: `No career is called "${title}". Did you mean one of these?`,
           tone: 'info',
           actionsLabel: 'Did you mean',
-          actions: search.choices.map((choice) => ({
-            label: choice.alsoCalled ? `${choice.title} (${choice.alsoCalled})` : choice.title,
-            onClick: () => void choose(choice),
-          })),
+          actions: [
+            ...search.choices.map((choice) => ({
+              label: choice.alsoCalled ? `${choice.title} (${choice.alsoCalled})` : choice.title,
+              onClick: () => void choose(choice),
+            })),
+            {
+              label: `None of these: make a roadmap for "${title}"`,
+              onClick: () => void busyWhile(() => build(title, true)),
+            },
+          ],
         });
         return;
       }
-      // "AI" only when a model does the work (docs/decisions.md D17)
-      setStatus({
-        text: aiProvider
-          ? 'Generating personalized career roadmap with AI...'
-          : 'Building your career roadmap with Waymark’s local engine...',
-        tone: 'info',
-      });
-      let resolved: ResolvedCareer;
-      try {
-        resolved = await resolveCareer(title);
-      } catch {
-        setStatus({ text: 'Creating basic career path...', tone: 'info' });
-        resolved = await resolveCareer(title);
-      }
-      if (resolved.source === 'fallback') {
-        const basic = resolved;
-        setStatus(
-          basicPathStatus(basic, title, aiProvider, {
-            retry: () => void findPath(title),
-            useBasic: () => void adopt(basic.careerId, basic.title),
-          }),
-        );
-        return;
-      }
-      setStatus(createdStatus(resolved));
-      await adopt(resolved.careerId, resolved.title);
+      await build(title, false);
     });
 
   return {
@@ -172,6 +201,18 @@ export function useCareerFinder({ aiProvider, onAdopted }: { aiProvider: boolean
     pick(title: string) {
       setQuery(title);
       void findPath(title);
+    },
+    /** A quick pick of a curated career (docs/product.md §3 Curated careers): adopted by its id. */
+    pickCurated(careerId: number, title: string) {
+      setQuery(title);
+      void busyWhile(async () => {
+        setStatus({
+          text: 'Career path found!',
+          tone: 'success',
+          detail: `A roadmap written and reviewed for ${title}, with its licences, exams and practice.`,
+        });
+        await adopt(careerId, title);
+      });
     },
   };
 }

@@ -35,16 +35,6 @@ function useReplaceCard() {
     });
 }
 
-/** Apply Now on a local-market job. */
-export function useApply() {
-  const replace = useReplaceCard();
-  return useMutation({
-    mutationFn: (jobId: string) =>
-      api<z.infer<typeof applicationSchema>>('/api/me/applications', { method: 'POST', body: { jobId } }),
-    onSuccess: replace,
-  });
-}
-
 export function useAddApplication() {
   const replace = useReplaceCard();
   return useMutation({

@@ -168,6 +168,12 @@ function ApplicationCard({
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
+        {card.sample ? (
+          // made from a sample job before they were refused: not counted as an application (S64)
+          <Badge variant="outline" title="Made from a sample job: not a real posting">
+            Sample
+          </Badge>
+        ) : null}
         {card.match ? (
           <Badge variant={matchVariant(card.match.percent)}>{card.match.percent}% match</Badge>
         ) : (

@@ -121,12 +121,21 @@ function JobFieldset({ value, onChange }: { value: JobFields; onChange: (v: JobF
 export function AddApplicationDialog({
   open,
   onOpenChange,
+  startTitle = '',
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** A job title to start from (a sample job's, for "Track a real posting instead"). */
+  startTitle?: string;
 }) {
   const add = useAddApplication();
-  const [job, setJob] = useState<JobFields>({ title: '', company: '', location: '', link: '', skills: '' });
+  const [job, setJob] = useState<JobFields>({
+    title: startTitle,
+    company: '',
+    location: '',
+    link: '',
+    skills: '',
+  });
   const [stage, setStage] = useState<ApplicationStage>('saved');
   const [error, setError] = useState<string | null>(null);
 

@@ -5,6 +5,7 @@ import type { Application } from '../../../../shared/applications.schema.ts';
 import { followUpsDue, stageCounts } from '../../../../shared/applications.ts';
 import { formatDay } from '../../../../shared/calendar.ts';
 import { APPLICATION_STAGES, STAGE_LABELS } from '../../../../shared/constants.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeading, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 
@@ -65,6 +66,7 @@ export function ApplicationStatsCard({
         {stats.responseRate === null
           ? 'Response rate: no applications sent yet.'
           : `Response rate: ${stats.responseRate}% (${stats.responded} of ${stats.applied} application${stats.applied === 1 ? '' : 's'} reached an interview)`}
+        {applications.some((a) => a.sample) ? ' Cards made from sample jobs are not counted.' : ''}
       </p>
       <Link to={paths.applications} className={linkClasses}>
         Open your applications
@@ -88,6 +90,11 @@ export function YourApplicationsCard({ applications }: { applications: Applicati
             <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
               <span>
                 <span className="font-medium">{a.title}</span> at {a.company}
+                {a.sample ? (
+                  <Badge variant="outline" className="ml-2">
+                    Sample
+                  </Badge>
+                ) : null}
               </span>
               <span className="text-slate-600 dark:text-slate-400">
                 {STAGE_LABELS[a.stage]}

@@ -1,12 +1,13 @@
 import { Briefcase, Clock, MapPin, Wifi } from 'lucide-react';
+import { formatDay } from '../../../../shared/calendar.ts';
 import type { Job } from '../../../../shared/catalog.api.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { matchVariant } from '../../../lib/colors.ts';
-import { daysAgo } from '../../../lib/time.ts';
 
 /** docs/product.md §9: a job card shows at most 4 required skills. */
 const JOB_CARD_SKILLS = 4;
 
+/** A sample job of the local market (docs/product.md §2 Local Market, docs/decisions.md S63, S64). */
 export function JobCard({ job, onOpen }: { job: Job; onOpen?: () => void }) {
   const body = (
     <>
@@ -38,9 +39,11 @@ export function JobCard({ job, onOpen }: { job: Job; onOpen?: () => void }) {
             <Wifi className="h-3.5 w-3.5" aria-hidden /> Remote
           </span>
         ) : null}
+        {/* a sample's own fixed day, beside its Sample badge, never "2 days ago" (docs/decisions.md S64) */}
         <span className="inline-flex items-center gap-1">
-          <Clock className="h-3.5 w-3.5" aria-hidden /> {daysAgo(job.postedDate)}
+          <Clock className="h-3.5 w-3.5" aria-hidden /> Posted {formatDay(job.postedOn)}
         </span>
+        <Badge variant="outline">Sample</Badge>
       </p>
       <ul className="mt-2 flex flex-wrap gap-1.5">
         {job.requiredSkills.slice(0, JOB_CARD_SKILLS).map((s) => (

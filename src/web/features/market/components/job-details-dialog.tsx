@@ -1,20 +1,19 @@
-import { CheckCircle2, Send } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatDay } from '../../../../shared/calendar.ts';
 import type { Job } from '../../../../shared/catalog.api.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { trackPostingPath } from '../../../config/paths.ts';
 import { matchVariant } from '../../../lib/colors.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { daysAgo } from '../../../lib/time.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useApplications, useApply } from '../api/applications.ts';
+import { SampleDataNote } from './market-cards.tsx';
 
-/** docs/product.md §2 Local Market job details, with Close and Apply Now (docs/decisions.md D16: on the applications board). */
+/**
+ * docs/product.md §2 Local Market job details, with Close and "Track a real posting instead": a
+ * sample job is no opening, so it cannot be applied to (docs/decisions.md S64).
+ */
 export function JobDetailsDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
-  const applications = useApplications();
-  const apply = useApply();
-  const appliedOn = job ? applications.data?.find((a) => a.jobId === job.id)?.stageDates.applied : undefined;
   return (
     <Dialog
       open={job !== null}
@@ -24,6 +23,7 @@ export function JobDetailsDialog({ job, onClose }: { job: Job | null; onClose: (
     >
       {job ? (
         <div className="space-y-4">
+          <SampleDataNote />
           <p className="text-slate-700 dark:text-slate-300">
             <span className="font-semibold">{job.company}</span> · {job.location}
           </p>
@@ -36,7 +36,7 @@ export function JobDetailsDialog({ job, onClose }: { job: Job | null; onClose: (
             <Badge variant="outline" className="capitalize">
               {job.experienceLevel} level
             </Badge>
-            <Badge variant="outline">Posted {daysAgo(job.postedDate)}</Badge>
+            <Badge variant="outline">Posted {formatDay(job.postedOn)}</Badge>
             {job.matchPercentage !== undefined ? (
               <Badge variant={matchVariant(job.matchPercentage)}>
                 {job.matchPercentage}% match with your skills
@@ -71,24 +71,9 @@ export function JobDetailsDialog({ job, onClose }: { job: Job | null; onClose: (
             <Button variant="ghost" onClick={onClose}>
               Close
             </Button>
-            {appliedOn ? (
-              <span className="inline-flex items-center gap-1 text-sm text-emerald-600 dark:text-emerald-400">
-                <CheckCircle2 className="h-4 w-4" aria-hidden /> Applied on {formatDay(appliedOn)}
-              </span>
-            ) : (
-              <Button
-                disabled={apply.isPending}
-                onClick={() =>
-                  apply.mutate(job.id, {
-                    onSuccess: () =>
-                      toast.success(`Application to ${job.company} recorded in your applications`),
-                    onError: notifyError,
-                  })
-                }
-              >
-                <Send className="h-4 w-4" aria-hidden /> Apply Now
-              </Button>
-            )}
+            <Link to={trackPostingPath(job.title)} className={buttonClasses()}>
+              <ClipboardList className="h-4 w-4" aria-hidden /> Track a real posting instead
+            </Link>
           </div>
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Market } from '../../../../shared/catalog.api.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, trackPostingPath } from '../../../config/paths.ts';
 import { JobCard } from './job-card.tsx';
 import { SampleDataNote } from './market-cards.tsx';
 
@@ -18,12 +18,15 @@ export function JobsNearYouCard({ market, limit }: { market: Market; limit: numb
           <JobCard key={job.id} job={job} />
         ))}
       </div>
-      <Link
-        to={paths.localMarket}
-        className="mt-3 inline-block text-sm font-medium text-teal-700 hover:underline dark:text-teal-400"
-      >
-        See the local market
-      </Link>
+      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+        <Link to={paths.localMarket} className="text-teal-700 hover:underline dark:text-teal-400">
+          See the local market
+        </Link>
+        {/* sample jobs cannot be applied to: the user tracks the real postings they find (S64) */}
+        <Link to={trackPostingPath()} className="text-teal-700 hover:underline dark:text-teal-400">
+          Track a real posting
+        </Link>
+      </div>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BLS_ATTRIBUTION, ONET_ATTRIBUTION } from '../../../../shared/constants.ts';
 import type { OccupationDetail } from '../../../../shared/occupation.api.ts';
+import { PRACTICE_KIND_LABEL } from '../../../components/milestones.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
@@ -34,6 +35,13 @@ export function OccupationHeader({
           {o.builtInCareers.map((c) => c.title).join(', ')}.
         </p>
       ) : null}
+      {o.family ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Career family:{' '}
+          {o.family.subFamily ? `${o.family.subFamily.title} (${o.family.title})` : o.family.title}.
+          {o.curated ? ' Its roadmap is written and reviewed by hand.' : ''}
+        </p>
+      ) : null}
       {o.ratingsFrom ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           O*NET rates no skills for this occupation; its roadmap uses those of{' '}
@@ -58,6 +66,30 @@ export function PayAndOutlookCard({ occupation: o }: { occupation: OccupationDet
           <span className="font-semibold">{o.jobZone.name}.</span> {o.jobZone.education}
         </p>
       ) : null}
+    </Card>
+  );
+}
+
+/** docs/product.md §3 Occupation roadmaps: the practice its roadmap holds (tasks, clinical hours, logs…). */
+export function PracticeCard({ occupation: o }: { occupation: OccupationDetail }) {
+  if (o.practice.length === 0) return null;
+  return (
+    <Card>
+      <CardTitle className="mb-3">Practice on its roadmap</CardTitle>
+      <ul className="space-y-3 text-sm">
+        {o.practice.map((p) => (
+          <li key={p.id}>
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              {p.title}
+              {p.kind ? <Badge variant="outline">{PRACTICE_KIND_LABEL[p.kind] ?? p.kind}</Badge> : null}
+              <span className="font-normal text-slate-600 dark:text-slate-400">
+                about {p.estimatedHours}h
+              </span>
+            </p>
+            <p className="text-slate-600 dark:text-slate-400">{p.description}</p>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RoadmapProject, RoadmapSkill } from '../../../../shared/goal.schema.ts';
 import { useProgress } from '../../../api/progress.ts';
+import { PRACTICE_KIND_LABEL } from '../../../components/milestones.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -39,6 +40,9 @@ export function ProjectCard({
         {project.description}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs">
+        {project.kind ? (
+          <Badge variant="outline">{PRACTICE_KIND_LABEL[project.kind] ?? project.kind}</Badge>
+        ) : null}
         <ProjectHours hours={project.estimatedHours} small />
         {names.slice(0, SKILLS_PER_PROJECT_CARD).map((name) => (
           <Badge key={name} variant="secondary">

@@ -97,8 +97,12 @@ export function RecommendedLearningCard({ goal, limit }: { goal: Goal; limit: nu
   );
 }
 
-/** docs/product.md §2 Dashboard "Projects to Build": the first open projects, with their details. */
+/**
+ * docs/product.md §2 Dashboard "Projects to Build": the first open projects, with their details; a
+ * field roadmap's are its practice (§3 Career families), and the heading says so.
+ */
 export function ProjectsToBuild({ goal, limit }: { goal: Goal; limit: number }) {
+  const practice = goal.projects.some((p) => p.kind !== undefined && p.kind !== 'portfolio-project');
   const [openProjectId, setOpenProjectId] = useState<string | null>(null);
   const projects = goal.projects.filter((p) => !p.isCompleted);
   const openProject = goal.projects.find((p) => p.id === openProjectId) ?? null;
@@ -106,13 +110,16 @@ export function ProjectsToBuild({ goal, limit }: { goal: Goal; limit: number }) 
     <section className="lg:col-span-3" aria-labelledby="projects-to-build">
       <div className="mb-3 flex items-center justify-between">
         <h2 id="projects-to-build" className="flex items-center gap-2 text-lg font-semibold">
-          <FolderGit2 className="h-5 w-5 text-teal-500" aria-hidden /> Projects to Build
+          <FolderGit2 className="h-5 w-5 text-teal-500" aria-hidden />{' '}
+          {practice ? 'Practice' : 'Projects to Build'}
         </h2>
         <ViewAllLink to={paths.projects} />
       </div>
       {projects.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Every project on your roadmap is complete.
+          {practice
+            ? 'Every practice item on your roadmap is complete.'
+            : 'Every project on your roadmap is complete.'}
         </p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">

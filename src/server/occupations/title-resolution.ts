@@ -1,0 +1,319 @@
+/**
+ * Title resolution (docs/product.md §5 Title resolution): what a typed job title names, a built-in
+ * path, one occupation, choices, or nothing; suggestions while typing; and the local engine's
+ * roadmap from the nearest occupation for a title that names nothing real.
+ */
+import type { CareerDraft } from '../../shared/career.ts';
+import type { CatalogCareer } from '../../shared/catalog.schema.ts';
+import { titleCase } from '../../shared/matching.ts';
+import type { TitleLevel, TitleOption } from '../../shared/occupation.api.ts';
+import { loadCuratedCareers } from '../catalog/career-content.ts';
+import { BUILT_IN_ALIASES, BUILT_IN_OCCUPATIONS } from './builtin-occupations.ts';
+import type { OccupationData, OccupationRecord } from './occupation-data.ts';
+import { type buildOccupationRoadmap, occupationCareerId } from './occupation-roadmap.ts';
+import {
+  createTitleIndex,
+  nameCovers,
+  type TitleHit,
+  type TitleIndex,
+  titleKey,
+  titleWords,
+} from './title-index.ts';
+import { readTitle } from './title-reading.ts';
+
+/** docs/product.md §5 Title resolution: how many "did you mean" choices are offered. */
+export const CHOICES_SHOWN = 5;
+/** Below this a partial match is too weak to build a roadmap from ("nearest occupation"). */
+const NEAREST_MIN_SCORE = 0.3;
+/** Below this a complete match is too weak to offer as "did you mean". */
+const CHOICE_MIN_SCORE = 0.45;
+/**
+ * docs/product.md §5 Title resolution: a title that names nothing exactly is taken as its best
+ * target only at this confidence or above; measured on the development set (bench/RESULTS.md).
+ */
+export const MATCH_CONFIDENCE = 0.6;
+/** The confidence is the best target's score less this share of the runner-up's. */
+const MARGIN_SHARE = 0.5;
+/** A suggestion while typing scores at least this share of the best one. */
+const SUGGESTION_MIN_SHARE = 0.7;
+
+type Target =
+  | { kind: 'career'; career: CatalogCareer }
+  | { kind: 'occupation'; occupation: OccupationRecord };
+
+/**
+ * What a typed title names: one target (with the confidence it was chosen with: 1 for a name), the
+ * best few to choose from, or nothing real.
+ */
+export type Resolution =
+  | { kind: 'match'; option: TitleOption; confidence: number }
+  | { kind: 'choices'; options: TitleOption[]; confidence: number }
+  | { kind: 'none' };
+
+export interface TitleResolutionDeps {
+  data: OccupationData;
+  careers: readonly CatalogCareer[];
+  roadmap: (code: string) => ReturnType<typeof buildOccupationRoadmap>;
+}
+
+export function createTitleResolution({ data, careers, roadmap }: TitleResolutionDeps) {
+  let index: TitleIndex<Target> | undefined;
+  /** The names a target has officially: its title, and a curated career's title (by title key). */
+  const officialNames = new Map<Target, Set<string>>();
+
+  /**
+   * Built lazily: about 60,000 names, a fifth of a second, on the first search. O*NET writes a short
+   * name in brackets ("Emergency Room Nurse (ER Nurse)"): each is a name of its own.
+   */
+  function titleIndex(): TitleIndex<Target> {
+    if (index) return index;
+    const entries: Array<{ text: string; target: Target; weight: number }> = [];
+    const add = (target: Target, text: string, weight: number, official = false) => {
+      const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim());
+      for (const name of bracket ? [bracket[1] ?? '', bracket[2] ?? ''] : [text]) {
+        entries.push({ text: name, target, weight });
+        if (official) officialNames.set(target, (officialNames.get(target) ?? new Set()).add(titleKey(name)));
+      }
+    };
+    for (const career of careers) {
+      const target = { kind: 'career', career } as Target;
+      add(target, career.title, 1.02, true);
+      for (const text of BUILT_IN_ALIASES[career.id] ?? []) add(target, text, 1);
+    }
+    const targets = new Map<string, Target>();
+    for (const occupation of data.occupations) {
+      const target: Target = { kind: 'occupation', occupation };
+      targets.set(occupation.code, target);
+      add(target, occupation.title, 1, true);
+      for (const text of occupation.alternateTitles) add(target, text, 0.97);
+      for (const text of occupation.reportedTitles) add(target, text, 0.95);
+    }
+    // a curated career's title and the name in its brackets are its occupation's own names
+    // ("Electrician", "Restaurant Cook (Line Cook)", "Nursing Assistant (CNA)")
+    for (const { data: curated } of loadCuratedCareers()) {
+      const target = targets.get(curated.occupationCode);
+      if (!target) continue;
+      const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(curated.title);
+      add(target, bracket?.[1] ?? curated.title, 1, true);
+      if (bracket?.[2]) add(target, bracket[2], 1, true);
+    }
+    index = createTitleIndex(entries);
+    return index;
+  }
+
+  /** The matched other name is shown only when the title itself does not explain the match. */
+  function option(hit: TitleHit<Target>, query: string, level: TitleLevel | null = null): TitleOption {
+    const { target } = hit;
+    const title = target.kind === 'career' ? target.career.title : target.occupation.title;
+    return {
+      kind: target.kind,
+      title,
+      careerId: target.kind === 'career' ? target.career.id : occupationCareerId(target.occupation.code),
+      code:
+        target.kind === 'career' ? (BUILT_IN_OCCUPATIONS[target.career.id] ?? null) : target.occupation.code,
+      alsoCalled:
+        hit.text.toLowerCase() === title.toLowerCase() || nameCovers(title, query) ? null : hit.text,
+      level,
+    };
+  }
+
+  /** Occupations a built-in career already covers under the same name are shown once, as the career. */
+  function distinct(hits: Array<TitleHit<Target>>): Array<TitleHit<Target>> {
+    const careerKeys = new Set(
+      hits.flatMap((h) =>
+        h.target.kind === 'career' ? [h.target.career.title.toLowerCase().replace(/s$/, '')] : [],
+      ),
+    );
+    return hits.filter(
+      (h) =>
+        h.target.kind === 'career' ||
+        !careerKeys.has(h.target.occupation.title.toLowerCase().replace(/s$/, '')),
+    );
+  }
+
+  const employment = (h: TitleHit<Target>) =>
+    h.target.kind === 'career'
+      ? Number.POSITIVE_INFINITY
+      : (h.target.occupation.wages?.employment ?? h.target.occupation.outlook?.employment2024 ?? 0);
+  const isTitle = (h: TitleHit<Target>) =>
+    h.target.kind === 'career' || (officialNames.get(h.target)?.has(titleKey(h.text)) ?? false);
+  const options = (hits: Array<TitleHit<Target>>, query: string, level: TitleLevel | null) =>
+    hits.slice(0, CHOICES_SHOWN).map((h) => option(h, query, level));
+
+  /** What one form of the title names exactly: one target, several, or nothing by that name. */
+  function named(form: string, level: TitleLevel | null): Resolution | null {
+    const hits = distinct(titleIndex().search(form, 200));
+    // among names several occupations share ("teacher", "doctor"), the most common jobs first
+    const exact = hits
+      .filter((h) => h.exact)
+      .sort((a, b) => Number(isTitle(b)) - Number(isTitle(a)) || employment(b) - employment(a));
+    if (exact.length === 0) return null;
+    const exactCareer = exact.find((h) => h.target.kind === 'career');
+    if (exactCareer) return { kind: 'match', option: option(exactCareer, form, level), confidence: 1 };
+    const only = exact.length === 1 ? exact[0] : undefined;
+    if (only) {
+      // another name only one occupation lists, while another occupation's own title holds every
+      // typed word ("Veterinary Assistant" beside Veterinary Assistants and Laboratory Animal
+      // Caretakers): the person may mean either
+      const typed = new Set(titleWords(form));
+      const rivals = isTitle(only)
+        ? []
+        : hits.filter(
+            (h) =>
+              h !== only &&
+              h.wordsExact &&
+              [...(officialNames.get(h.target) ?? [])].some((name) =>
+                [...typed].every((w) => name.split(' ').includes(w)),
+              ),
+          );
+      if (rivals.length === 0) return { kind: 'match', option: option(only, form, level), confidence: 1 };
+      return { kind: 'choices', options: options([only, ...rivals], form, level), confidence: 1 };
+    }
+    // one occupation is called this officially, others list it among their other names: "cashier"
+    // is Cashiers, not Gambling Change Persons and Booth Cashiers
+    const official = exact.filter(isTitle);
+    if (official.length === 1 && official[0])
+      return { kind: 'match', option: option(official[0], form, level), confidence: 1 };
+    // a built-in path that has every typed word comes first: "ux designer" offers UI/UX Designer
+    const best = hits.find((h) => h.complete)?.score ?? 0;
+    const careers = hits.filter(
+      (h) => h.target.kind === 'career' && h.complete && h.score >= Math.max(CHOICE_MIN_SCORE, best * 0.8),
+    );
+    return { kind: 'choices', options: options([...careers, ...exact], form, level), confidence: 1 };
+  }
+
+  /**
+   * The best few targets for a form that names nothing exactly, best first, with the confidence in
+   * the first: its score when every typed word is in its name as typed, else 0 (a typo or a partly
+   * typed word is never taken alone).
+   */
+  function nearTargets(form: string) {
+    const hits = distinct(titleIndex().search(form, 200));
+    const best = hits.find((h) => h.complete)?.score ?? 0;
+    // close to the best one only: "registerd nurse" offers nurses, not a registry director
+    const close = hits.filter((h) => h.complete && h.score >= Math.max(CHOICE_MIN_SCORE, best * 0.8));
+    // names inside a longer title ("Registered Nurse" in "Registered Nurse Float Pool"), else names
+    // with the title's last word, the role ("asdf nurse" offers nurses)
+    const inside = hits.filter((h) => h.contained && !close.includes(h));
+    const role =
+      close.length + inside.length > 0
+        ? []
+        : hits.filter((h) => h.headMatched && h.score >= NEAREST_MIN_SCORE).slice(0, CHOICES_SHOWN);
+    const ranked = [...close, ...inside, ...role].sort(
+      (a, b) => b.score - a.score || employment(b) - employment(a),
+    );
+    const [first, second] = ranked;
+    const confidence =
+      first?.wordsExact || first?.contained
+        ? Math.max(
+            0,
+            first.score - (second && second.target !== first.target ? second.score * MARGIN_SHARE : 0),
+          )
+        : 0;
+    return { ranked, confidence };
+  }
+
+  /**
+   * docs/product.md §1 and §5 Title resolution: the title is read (noise dropped, level kept apart,
+   * abbreviations spelled out); the first of its forms that names a built-in path or one occupation
+   * decides, and one that several share offers them as choices. A title that names nothing exactly
+   * is matched only when its best target is confident (MATCH_CONFIDENCE); else its best targets are
+   * offered as choices; else it names nothing real.
+   */
+  function resolve(title: string): Resolution {
+    const { forms, level } = readTitle(title);
+    for (const form of forms) {
+      const found = named(form, level);
+      if (found) return found;
+    }
+    let bestForm: { form: string; ranked: Array<TitleHit<Target>>; confidence: number } | null = null;
+    for (const form of forms) {
+      const near = nearTargets(form);
+      if (near.ranked.length === 0) continue;
+      if (!bestForm || near.confidence > bestForm.confidence || bestForm.ranked.length === 0)
+        bestForm = { form, ...near };
+    }
+    const first = bestForm?.ranked[0];
+    if (!bestForm || !first) return { kind: 'none' };
+    if (bestForm.confidence >= MATCH_CONFIDENCE)
+      return { kind: 'match', option: option(first, bestForm.form, level), confidence: bestForm.confidence };
+    // a built-in path among the choices comes first: it carries Waymark's richest roadmap
+    const ranked = [
+      ...bestForm.ranked.filter((h) => h.target.kind === 'career'),
+      ...bestForm.ranked.filter((h) => h.target.kind !== 'career'),
+    ];
+    return {
+      kind: 'choices',
+      options: options(ranked, bestForm.form, level),
+      confidence: bestForm.confidence,
+    };
+  }
+
+  /**
+   * The nearest occupation of a title that names nothing real, for the local engine (docs/decisions.md
+   * D17): the most particular one whose whole name is in the title ("Kubernetes Platform Engineer"
+   * has none), else one whose name has the title's last word.
+   */
+  function nearest(title: string): OccupationRecord | null {
+    const { forms } = readTitle(title);
+    for (const form of forms) {
+      const hits = distinct(titleIndex().search(form, 200)).filter((h) => h.target.kind === 'occupation');
+      const hit =
+        hits
+          .filter((h) => h.contained)
+          .sort((a, b) => b.score - a.score || employment(b) - employment(a))[0] ??
+        hits.find((h) => h.headMatched && h.score >= NEAREST_MIN_SCORE);
+      if (hit?.target.kind === 'occupation') return hit.target.occupation;
+    }
+    return null;
+  }
+
+  return {
+    suggest(query: string, limit: number): TitleOption[] {
+      const hits = distinct(titleIndex().search(query, 200)).filter((h) => h.complete);
+      const best = hits[0]?.score ?? 0;
+      // close to the best only ("lawyer" does not offer a "Layer"); among equally good names an
+      // official title, then the more common job ("teacher": school teachers before postsecondary)
+      const close = hits
+        .filter((h) => h.score >= best * SUGGESTION_MIN_SHARE)
+        .sort(
+          (a, b) =>
+            Math.round(b.score * 100) - Math.round(a.score * 100) ||
+            Number(isTitle(b)) - Number(isTitle(a)) ||
+            employment(b) - employment(a),
+        );
+      // built-in paths first: they carry Waymark's richest roadmaps
+      return [
+        ...close.filter((h) => h.target.kind === 'career'),
+        ...close.filter((h) => h.target.kind !== 'career'),
+      ]
+        .slice(0, limit)
+        .map((h) => option(h, query));
+    },
+
+    resolve,
+
+    /**
+     * The local engine's roadmap for a title that names nothing real: the nearest occupation's,
+     * re-titled, saying which occupation it is (docs/decisions.md D17).
+     */
+    nearestDraft(title: string): (CareerDraft & { basedOn: string }) | null {
+      const near = nearest(title);
+      const built = near ? roadmap(near.code) : null;
+      if (!near || !built) return null;
+      const display = titleCase(title);
+      const names = new Map(built.skills.map((s) => [s.id, s.name]));
+      return {
+        title: display,
+        basedOn: near.title,
+        occupationCode: near.code,
+        summary: `${display} is not among the ${data.occupations.length.toLocaleString('en-US')} occupations of O*NET; this roadmap is built from the nearest one, ${near.title}. ${near.description}`,
+        skills: built.skills,
+        projects: built.projects.map(({ id: _id, skillIds, ...p }) => ({
+          ...p,
+          skills: skillIds.map((id) => names.get(id) ?? '').filter(Boolean),
+        })),
+      };
+    },
+  };
+}
