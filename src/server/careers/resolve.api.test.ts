@@ -7,6 +7,7 @@ import { BUILT_IN_OCCUPATIONS } from '../occupations/builtin-occupations.ts';
 import { loadOccupationData } from '../occupations/occupation-data.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
+import { givenGoal, givenUser } from '../test/given.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const CAREER = {
@@ -212,7 +213,7 @@ describe('resolving a typed career title with a provider', () => {
   it('keeps the roadmap as it is when a refresh cannot make one as good, and says so', async () => {
     const client = ctx.client();
     const made = await client.post<ResolvedCareer>('/api/careers/resolve', { title: 'Zorbl Qwfpwright' });
-    await client.request('PUT', '/api/me/goal', { careerId: made.body.careerId });
+    await givenGoal(client, made.body.careerId);
     const before = (await client.get<CurrentGoal>('/api/me/goal')).body.goal!;
     fake.setMode({ kind: 'garbage' });
     try {
@@ -232,9 +233,8 @@ describe('resolving a typed career title with a provider', () => {
   it('refreshes only the generated career the caller follows', async () => {
     const owner = ctx.client();
     const made = await owner.post<ResolvedCareer>('/api/careers/resolve', { title: 'Zorbl Ropewright' });
-    await owner.request('PUT', '/api/me/goal', { careerId: made.body.careerId });
-    const other = ctx.client();
-    await other.request('PUT', '/api/me/goal', { careerId: 1 });
+    await givenGoal(owner, made.body.careerId);
+    const { client: other } = await givenUser(ctx, { careerId: 1 });
     const before = fake.requests.length;
     const refused = await other.post<ErrorBody>(`/api/careers/${made.body.careerId}/refresh`, {});
     expect(refused.status).toBe(403);

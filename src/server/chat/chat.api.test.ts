@@ -4,6 +4,7 @@ import type { ErrorBody, User } from '../../shared/user.schema.ts';
 import { createAiCallsRepository } from '../ai/ai-calls.repository.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
+import { givenUser } from '../test/given.ts';
 import { SAMPLE_RESUME } from '../test/resume-files.ts';
 import { type TestClient, type TestContext, useTestApp } from '../test/test-app.ts';
 
@@ -31,8 +32,7 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
   const ctx = useTestApp(db);
 
   it('answers a skills question with the next skill of the roadmap and suggests it as an action', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 12 });
+    const { client } = await givenUser(ctx, { careerId: 12 });
     const events = await send(ctx, client, 'What skill should I learn next?');
     expect(events[0]).toMatchObject({
       type: 'user',
@@ -67,9 +67,7 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
   });
 
   it('runs an interview: question, scored answer with +15 XP, follow-up after 2 s, another, and a summary', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 2 });
-    await client.patch('/api/me/settings', { isPremium: true });
+    const { client } = await givenUser(ctx, { careerId: 2, premium: true });
     const before = (await client.get<User>('/api/me')).body.xp;
     const q1 = done(await send(ctx, client, "Let's start interview practice"));
     expect(q1.messages[0]).toMatchObject({ isQuestion: true, category: 'interview' });
@@ -104,8 +102,7 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
   });
 
   it('states the ATS score and the top gaps of the resume it analysed', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    const { client } = await givenUser(ctx, { careerId: 2 });
     const before = done(await send(ctx, client, 'What is my ATS score?')).messages[0]!;
     expect(before.content).toMatch(/^You have not uploaded a resume yet\./);
     const data = new FormData();
@@ -122,8 +119,7 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
   });
 
   it("counters an offer above it with the BLS wages of the goal in the user's state", async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 4 });
+    const { client } = await givenUser(ctx, { careerId: 4 });
     await client.request('PUT', '/api/me/location', { location: 'Chicago, IL, US' });
     const reply = done(await send(ctx, client, 'They offered me $80K. What should I counter with?'))
       .messages[0]!;
@@ -134,8 +130,7 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
   });
 
   it('goes on with the last topic on "tell me more", and says when it has no guide', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    const { client } = await givenUser(ctx, { careerId: 1 });
     const first = done(await send(ctx, client, 'How do I prepare for a behavioral interview?')).messages[0]!;
     const title = /^\*\*(.+?)\*\*/.exec(first.content)?.[1];
     expect(title).toBeTruthy();
@@ -172,8 +167,7 @@ describe('chat streaming from a provider', () => {
   }));
 
   it('delivers the provider tokens to the browser in order', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 12 });
+    const { client } = await givenUser(ctx, { careerId: 12 });
     const events = await send(ctx, client, 'what skills should I learn?');
     expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text)).toEqual([
       'Focus ',
@@ -186,8 +180,7 @@ describe('chat streaming from a provider', () => {
 
   it('stops the provider call when the browser aborts', async () => {
     fake.setMode({ kind: 'stream', chunks: Array.from({ length: 50 }, (_, i) => `w${i} `), delayMs: 100 });
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 12 });
+    const { client } = await givenUser(ctx, { careerId: 12 });
     const abortedBefore = fake.aborted;
     const controller = new AbortController();
     const res = await fetch(`${ctx.baseUrl}/api/me/chat/messages`, {

@@ -2,22 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerAnalysis, GeneratedResume, InterviewSession } from '../../shared/ai.schema.ts';
 import type { ErrorBody, UserWithEarnings } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
+import { givenUser } from '../test/given.ts';
 import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
-import { type TestClient, useTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 type AnswerResult = UserWithEarnings & { session: InterviewSession; analysis: AnswerAnalysis };
-
-async function premiumUser(client: TestClient, careerId = 2) {
-  await client.request('PUT', '/api/me/goal', { careerId });
-  await client.patch('/api/me/settings', { isPremium: true });
-}
 
 describe.each(testDatabases())('Interview Coach and resume generator on $name', (db) => {
   const ctx = useTestApp(db);
 
   it('refuses free users on the server', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    const { client } = await givenUser(ctx, { careerId: 2 });
     const coach = await client.post<ErrorBody>('/api/me/interviews', { difficulty: 'easy' });
     expect(coach.status).toBe(403);
     expect(coach.body.error.code).toBe('premium_required');
@@ -28,8 +23,7 @@ describe.each(testDatabases())('Interview Coach and resume generator on $name', 
   });
 
   it('runs a five-question session: 15 XP per answer, 50 on completion, mean as overall score', async () => {
-    const client = ctx.client();
-    await premiumUser(client);
+    const { client } = await givenUser(ctx, { careerId: 2, premium: true });
     const start = await client.post<InterviewSession>('/api/me/interviews', { difficulty: 'hard' });
     expect(start.status).toBe(201);
     expect(start.body.questions).toHaveLength(5);
@@ -66,16 +60,14 @@ describe.each(testDatabases())('Interview Coach and resume generator on $name', 
   });
 
   it("refuses a blank answer and another user's session", async () => {
-    const a = ctx.client();
-    await premiumUser(a);
+    const { client: a } = await givenUser(ctx, { careerId: 2, premium: true });
     const s = await a.post<InterviewSession>('/api/me/interviews', {});
     const blank = await a.post<ErrorBody>(`/api/me/interviews/${s.body.id}/answers`, {
       questionId: s.body.questions[0]!.id,
       answer: '   ',
     });
     expect(blank.status).toBe(400);
-    const b = ctx.client();
-    await premiumUser(b);
+    const { client: b } = await givenUser(ctx, { careerId: 2, premium: true });
     const other = await b.post<ErrorBody>(`/api/me/interviews/${s.body.id}/answers`, {
       questionId: s.body.questions[0]!.id,
       answer: 'mine',
@@ -84,8 +76,7 @@ describe.each(testDatabases())('Interview Coach and resume generator on $name', 
   });
 
   it("generates an optimized resume from the user's own resume and downloads a real PDF and a .txt", async () => {
-    const client = ctx.client();
-    await premiumUser(client);
+    const { client } = await givenUser(ctx, { careerId: 2, premium: true });
     const noResume = await client.post<ErrorBody>('/api/me/resume/generated');
     expect(noResume.status).toBe(409);
     const form = new FormData();

@@ -5,6 +5,7 @@ import type { RegionalOutlook } from '../../shared/occupation.api.ts';
 import { sampleMarketsFit } from '../../shared/sample-markets.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
+import { givenUser } from '../test/given.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 describe.each(testDatabases())('market and discovery on $name', (db) => {
@@ -14,8 +15,7 @@ describe.each(testDatabases())('market and discovery on $name', (db) => {
     const anonymous = await ctx.client().get<Market>('/api/markets/city?city=San%20Francisco,%20CA');
     expect(anonymous.body.jobs.every((j) => j.matchPercentage === undefined)).toBe(true);
 
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    const { client } = await givenUser(ctx, { careerId: 1 });
     const start = await client.get<Market>('/api/markets/city?city=San%20Francisco,%20CA');
     const stripe = start.body.jobs.find((j) => j.requiredSkills.includes('JavaScript'))!;
     const before = stripe.matchPercentage!;

@@ -6,6 +6,7 @@ import { calendarDay } from '../../shared/streak.ts';
 import { planStudy } from '../../shared/study-plan.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
+import { givenUser } from '../test/given.ts';
 import { parseICalendar } from '../test/icalendar.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -42,8 +43,7 @@ describe.each(testDatabases())('study plan API on $name', (db) => {
   });
 
   it("projects the roadmap in the user's time zone, as the shared rule does, and completing work moves it", async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    const { client } = await givenUser(ctx, { careerId: 1 });
     const noSettings = await client.get<ErrorBody>('/api/me/plan.ics');
     expect(noSettings.body.error.message).toBe('Set your study hours a week first.');
 
@@ -82,8 +82,7 @@ describe.each(testDatabases())('study plan API on $name', (db) => {
   });
 
   it('downloads an iCalendar file with one event per session, at the start time in the user’s zone', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 12 });
+    const { client } = await givenUser(ctx, { careerId: 12 });
     const plan = (
       await client.request<PlanResponse>(
         'PUT',

@@ -4,6 +4,7 @@ import type { XpHistory } from '../../shared/progress.schema.ts';
 import type { ErrorBody, User, UserWithEarnings } from '../../shared/user.schema.ts';
 import { createAwardsRepository } from '../awards/awards.repository.ts';
 import { testDatabases } from '../test/databases.ts';
+import { givenGoal, givenUser } from '../test/given.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
 
 const DAY = 86_400_000;
@@ -12,11 +13,10 @@ describe.each(testDatabases())('progress and awards on $name (docs/product.md §
   const ctx = useTestApp(db);
 
   async function userOnCareer(careerId: number): Promise<{ client: TestClient; goal: Goal; user: User }> {
-    const client = ctx.client();
-    const res = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId });
+    const { client, goal } = await givenUser(ctx, { careerId });
     const user = (await client.get<User>('/api/me')).body;
-    if (!res.body.goal) throw new Error('no goal');
-    return { client, goal: res.body.goal, user };
+    if (!goal) throw new Error('no goal');
+    return { client, goal, user };
   }
   const setSkill = (c: TestClient, id: string, status: string, tz = 'UTC') =>
     c.request<UserWithEarnings>('PUT', `/api/me/skills/${id}/status`, { status }, { 'x-time-zone': tz });
@@ -220,7 +220,7 @@ describe.each(testDatabases())('progress and awards on $name (docs/product.md §
   it("keeps each goal's progress when switching away and back", async () => {
     const { client, goal } = await userOnCareer(2);
     await setSkill(client, goal.skills[0]!.id, 'completed');
-    await client.request('PUT', '/api/me/goal', { careerId: 7 });
+    await givenGoal(client, 7);
     const back = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: 2 });
     expect(back.body.goal?.skills[0]?.isCompleted).toBe(true);
   });

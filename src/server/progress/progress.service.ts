@@ -16,10 +16,11 @@ import { NotFound } from '../errors.ts';
 import type { ItemKind, ProgressRepository } from './progress.repository.ts';
 
 export interface ProgressServiceDeps {
-  db: Database;
-  progressRepo: ProgressRepository;
-  goals: GoalsService;
-  awards: Awards;
+  /** Notes are written in a transaction of their own (nothing is paid for them). */
+  db: Pick<Database, 'transaction'>;
+  progressRepo: Pick<ProgressRepository, 'upsert'>;
+  goals: Pick<GoalsService, 'currentItemLabel'>;
+  awards: Pick<Awards, 'award' | 'history'>;
   clock: () => Date;
 }
 

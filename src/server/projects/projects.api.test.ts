@@ -9,15 +9,11 @@ import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { ErrorBody, UserWithEarnings } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
+import { givenPremium, givenUser } from '../test/given.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
 import { starterZip } from './starter-zip.ts';
 
 type Result = UserWithEarnings & { record: GeneratedProjectRecord };
-
-async function premium(client: TestClient, careerId = 1) {
-  await client.request('PUT', '/api/me/goal', { careerId });
-  await client.patch('/api/me/settings', { isPremium: true });
-}
 
 async function zipOf(client: TestClient, baseUrl: string, path: string) {
   const res = await fetch(`${baseUrl}${path}`, { headers: { cookie: client.cookieHeader } });
@@ -28,8 +24,7 @@ describe.each(testDatabases())('AI Project Generator on $name', (db) => {
   const ctx = useTestApp(db);
 
   it('refuses free users on the server for every premium endpoint', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    const { client } = await givenUser(ctx, { careerId: 1 });
     const gen = await client.post<ErrorBody>('/api/me/generated-projects', { difficulty: 'beginner' });
     expect(gen.status).toBe(403);
     expect(gen.body.error.code).toBe('premium_required');
@@ -38,8 +33,7 @@ describe.each(testDatabases())('AI Project Generator on $name', (db) => {
   });
 
   it('generates (+25), makes starter code (+15), adds to the roadmap (+50) where it is tracked like any project', async () => {
-    const client = ctx.client();
-    await premium(client);
+    const { client } = await givenUser(ctx, { careerId: 1, premium: true });
     const gen = await client.post<Result>('/api/me/generated-projects', {});
     expect(gen.status).toBe(200);
     expect(gen.body.record.project.difficulty).toBe('intermediate');
@@ -65,13 +59,12 @@ describe.each(testDatabases())('AI Project Generator on $name', (db) => {
     const list = await client.get<GeneratedProjectRecord[]>('/api/me/generated-projects');
     expect(list.body.map((r) => [r.id, r.addedToRoadmap])).toEqual([[id, true]]);
     const other = ctx.client();
-    await other.patch('/api/me/settings', { isPremium: true });
+    await givenPremium(other);
     expect((await other.get<GeneratedProjectRecord[]>('/api/me/generated-projects')).body).toEqual([]);
   });
 
   it('downloads a starter .zip for a built-in roadmap project', async () => {
-    const client = ctx.client();
-    await premium(client, 2);
+    const { client } = await givenUser(ctx, { careerId: 2, premium: true });
     const goal = (await client.get<CurrentGoal>('/api/me/goal')).body.goal!;
     const { res, files } = await zipOf(
       client,
@@ -99,8 +92,7 @@ describe('project generation with a provider', () => {
   }));
 
   it('falls back to the local engine when the provider answers garbage, and uses a good answer', async () => {
-    const client = ctx.client();
-    await premium(client, 4);
+    const { client } = await givenUser(ctx, { careerId: 4, premium: true });
     const local = await client.post<Result>('/api/me/generated-projects', { difficulty: 'advanced' });
     expect(local.body.record.source).toBe('local');
     expect(local.body.record.project.difficulty).toBe('advanced');

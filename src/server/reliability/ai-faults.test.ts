@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InterviewSession } from '../../shared/ai.schema.ts';
 import { openTestPglite } from '../test/databases.ts';
 import { type FakeMode, type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
+import { givenUser } from '../test/given.ts';
 import { SAMPLE_RESUME } from '../test/resume-files.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -36,9 +37,7 @@ describe('AI faults through the HTTP API', () => {
     'every AI endpoint answers well when the provider gives %s',
     async (name, mode) => {
       fake.setMode(mode);
-      const client = ctx.client();
-      await client.request('PUT', '/api/me/goal', { careerId: 2 });
-      await client.patch('/api/me/settings', { isPremium: true });
+      const { client } = await givenUser(ctx, { careerId: 2, premium: true });
       const checks: Array<[string, { status: number }]> = [];
 
       const chat = await fetch(`${ctx.baseUrl}/api/me/chat/messages`, {

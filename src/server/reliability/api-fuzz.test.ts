@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../shared/user.schema.ts';
 import { openTestPglite } from '../test/databases.ts';
+import { givenUser } from '../test/given.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
 
 interface Operation {
@@ -43,8 +44,7 @@ describe('API fuzzing from the OpenAPI document', () => {
   const ctx = useTestApp({ name: 'pglite', open: openTestPglite });
 
   async function victim(): Promise<{ client: TestClient; user: User }> {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 3 });
+    const { client } = await givenUser(ctx, { careerId: 3 });
     await client.request('PATCH', '/api/me/account', { name: MARKER });
     await client.request('PUT', '/api/me/notes/skill/fullstack.nextjs', { note: MARKER });
     const form = new FormData();
@@ -67,8 +67,7 @@ describe('API fuzzing from the OpenAPI document', () => {
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
     );
     expect(operations.length).toBeGreaterThan(30);
-    const attacker = ctx.client();
-    await attacker.request('PUT', '/api/me/goal', { careerId: 1 });
+    const { client: attacker } = await givenUser(ctx, { careerId: 1 });
 
     await fc.assert(
       fc.asyncProperty(

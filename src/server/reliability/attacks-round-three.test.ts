@@ -6,6 +6,7 @@ import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { ResumeState } from '../../shared/resume.schema.ts';
 import type { ErrorBody, User } from '../../shared/user.schema.ts';
 import { openTestPglite, testDatabases } from '../test/databases.ts';
+import { givenUser } from '../test/given.ts';
 import { makePdf, makePdfBomb, SAMPLE_RESUME, utf16le } from '../test/resume-files.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -21,8 +22,7 @@ describe.each(testDatabases())('NUL and other control characters on $name (S53)'
   const ctx = useTestApp(db);
 
   it('refuses a control character in every kind of text with 400, never 500', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    const { client } = await givenUser(ctx, { careerId: 2 });
     const goal = (await client.get<CurrentGoal>('/api/me/goal')).body.goal!;
     const attempts: [string, string, unknown][] = [
       ['POST', '/api/me/applications/manual', { title: `Nurse${NUL}`, company: 'Acme' }],
@@ -54,8 +54,7 @@ describe.each(testDatabases())('NUL and other control characters on $name (S53)'
   });
 
   it('strips control characters from extracted resume text and the file name', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    const { client } = await givenUser(ctx, { careerId: 2 });
     const text = SAMPLE_RESUME.replace('Jordan Lee', `Jordan${NUL}Lee\u0001`);
     const res = await client.upload<ResumeState>(
       '/api/me/resume',

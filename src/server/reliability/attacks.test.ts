@@ -21,6 +21,7 @@ import { createRetentionRepository } from '../system/retention.repository.ts';
 import { createRetention } from '../system/retention.service.ts';
 import { openTestPglite, testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, type FakeRequest, startFakeOpenAi } from '../test/fake-openai.ts';
+import { givenGoal, givenUser } from '../test/given.ts';
 import { makePdf } from '../test/resume-files.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
@@ -302,9 +303,7 @@ describe.each(testDatabases())('XP farming on $name', (db) => {
   const chat = (client: TestClient, content: string) => chatTo(ctx.baseUrl, client, content);
 
   it('pays one chat interview answer per question, however many arrive in parallel', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
-    await client.patch('/api/me/settings', { isPremium: true });
+    const { client } = await givenUser(ctx, { careerId: 1, premium: true });
     await chat(client, 'start interview practice');
     const before = (await client.get<User>('/api/me')).body.xp;
     const answers = await Promise.all(
@@ -325,8 +324,7 @@ describe.each(testDatabases())('XP farming on $name', (db) => {
     const start = ctx.now;
     ctx.now = new Date('2026-11-23T10:00:00Z');
     try {
-      const client = ctx.client();
-      await client.request('PUT', '/api/me/goal', { careerId: 1 });
+      const { client } = await givenUser(ctx, { careerId: 1 });
       const berlin = { 'x-time-zone': 'Europe/Berlin' };
       const first = await client.request<{ user: User }>(
         'PUT',
@@ -385,7 +383,7 @@ describe.each(testDatabases())('retention on $name', (db) => {
       const idleUser = (await idle.get<User>('/api/me')).body;
       const learner = ctx.client();
       const learnerUser = (await learner.get<User>('/api/me')).body;
-      await learner.request('PUT', '/api/me/goal', { careerId: 1 });
+      await givenGoal(learner, 1);
       await learner.request('PUT', '/api/me/skills/frontend.javascript/status', { status: 'completed' });
       for (let i = 0; i < 7; i++)
         await learner.post('/api/me/chat/messages', { content: `question ${i} about my career` });
@@ -585,9 +583,7 @@ describe('generated starter code', () => {
   }
 
   it('keeps model text as data: the JavaScript starter runs its tests and never the injected code', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
-    await client.patch('/api/me/settings', { isPremium: true });
+    const { client } = await givenUser(ctx, { careerId: 1, premium: true });
     const gen = await client.post<{ record: { id: string; project: { features: string[] } } }>(
       '/api/me/generated-projects',
       { difficulty: 'beginner' },
@@ -653,8 +649,7 @@ describe('the resume extraction queue', () => {
   ).join('\n');
 
   async function uploader(goal = 1) {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: goal });
+    const { client } = await givenUser(ctx, { careerId: goal });
     return client;
   }
   const form = (bytes: Uint8Array, name: string) => {
@@ -710,9 +705,7 @@ describe('practice XP per day', () => {
   };
 
   it('stops paying chat interview answers past the daily cap, says so, and pays again a day later', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
-    await client.patch('/api/me/settings', { isPremium: true });
+    const { client } = await givenUser(ctx, { careerId: 1, premium: true });
     await chat(client, 'start interview practice');
     const paid: number[] = [];
     let notice: string[] | undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { openTestPglite } from '../test/databases.ts';
+import { givenUser } from '../test/given.ts';
 import {
   fixture,
   makeDocx,
@@ -69,8 +70,7 @@ describe('bad uploads', () => {
   const ctx = useTestApp({ name: 'pglite', open: openTestPglite });
 
   it.each(CORPUS)('refuses %s with its own message', async (_name, fileName, make, code) => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    const { client } = await givenUser(ctx, { careerId: 2 });
     const form = new FormData();
     form.append('file', new Blob([(await make()) as Uint8Array<ArrayBuffer>]), fileName);
     const res = await client.upload<ErrorBody>('/api/me/resume', form);
@@ -82,8 +82,7 @@ describe('bad uploads', () => {
   });
 
   it("keeps the server's memory bounded after the whole corpus", async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    const { client } = await givenUser(ctx, { careerId: 2 });
     global.gc?.();
     const before = process.memoryUsage().rss;
     for (let round = 0; round < 2; round++) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatEvent } from '../../shared/chat.schema.ts';
 import type { ResumeState } from '../../shared/resume.schema.ts';
 import { testDatabases } from '../test/databases.ts';
+import { givenGoal } from '../test/given.ts';
 import { SAMPLE_RESUME } from '../test/resume-files.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -37,7 +38,7 @@ describe('words a JavaScript object inherits are plain words', () => {
     const resolved = await client.post<unknown>('/api/careers/resolve', { title: 'constructor' });
     expect(resolved.status).toBe(200);
 
-    await client.request('PUT', '/api/me/goal', { careerId: 2 });
+    await givenGoal(client, 2);
     const data = new FormData();
     data.append(
       'file',

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgres } from '../test/databases.ts';
+import { givenGoal } from '../test/given.ts';
 import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
 import { freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
 import { TestClient } from '../test/test-app.ts';
@@ -72,7 +73,7 @@ describe.skipIf(!baseUrl)('per-address limits with two processes on one PostgreS
     const [a, b] = servers;
     if (!a || !b) throw new Error('servers did not start');
     const onA = new TestClient(a.baseUrl);
-    await onA.request('PUT', '/api/me/goal', { careerId: 2 });
+    await givenGoal(onA, 2);
     const onB = new TestClient(b.baseUrl);
     const pdf = await makePdf(`${SAMPLE_RESUME}\n`.repeat(12), { linesPerPage: 40 });
     const form = () => {

@@ -18,6 +18,7 @@ import { DatabaseStartError } from '../db/availability.ts';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { openTestPglite, testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
+import { givenGoal } from '../test/given.ts';
 import { freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
 import { TestClient, type TestContext, useTestApp } from '../test/test-app.ts';
 
@@ -118,7 +119,7 @@ describe('a provider that hangs (S49)', () => {
   it('opens the breaker after the first timeout; later chats answer locally without asking it', async () => {
     const client = new TestClient(server.baseUrl);
     await client.get('/api/me');
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    await givenGoal(client, 1);
     const health = async () =>
       (await (await fetch(`${server.baseUrl}/api/health`)).json()) as { aiBreaker: string };
     expect((await health()).aiBreaker).toBe('closed');

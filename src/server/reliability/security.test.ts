@@ -7,6 +7,7 @@ import type { ResumeState } from '../../shared/resume.schema.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { WEB_DIST } from '../app.ts';
 import { openTestPglite } from '../test/databases.ts';
+import { givenUser } from '../test/given.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 /** Every endpoint that is premium on the server (docs/product.md §6), with a body it would otherwise accept. */
@@ -36,16 +37,14 @@ describe('security checks', () => {
   const ctx = useTestApp({ name: 'pglite', open: openTestPglite });
 
   it.each(PREMIUM)('%s %s refuses a free user', async (method, path, body) => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    const { client } = await givenUser(ctx, { careerId: 1 });
     const res = await client.request<ErrorBody>(method, path, body);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('premium_required');
   });
 
   it("never lets one user read or change another user's resume, goal, chat or progress", async () => {
-    const alice = ctx.client();
-    await alice.request('PUT', '/api/me/goal', { careerId: 2 });
+    const { client: alice } = await givenUser(ctx, { careerId: 2 });
     await alice.request('PUT', '/api/me/skills/backend.nodejs/status', { status: 'completed' });
     const form = new FormData();
     form.append('file', new Blob(['Alice Example\nalice@example.com\nNode.js developer']), 'alice.txt');

@@ -5,8 +5,9 @@ import type { ResumeState } from '../../shared/resume.schema.ts';
 import type { ErrorBody, UserWithEarnings } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
+import { givenGoal, givenPremium, givenUser } from '../test/given.ts';
 import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
-import { type TestClient, useTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 function form(bytes: Uint8Array, name: string, mode?: string) {
   const data = new FormData();
@@ -15,16 +16,11 @@ function form(bytes: Uint8Array, name: string, mode?: string) {
   return data;
 }
 
-async function userWithGoal(client: TestClient) {
-  await client.request('PUT', '/api/me/goal', { careerId: 2 });
-}
-
 describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
   const ctx = useTestApp(db);
 
   it('parses an uploaded PDF, analyses it locally, and keeps it', async () => {
-    const client = ctx.client();
-    await userWithGoal(client);
+    const { client } = await givenUser(ctx, { careerId: 2 });
     const res = await client.upload<ResumeState>(
       '/api/me/resume',
       form(await makePdf(SAMPLE_RESUME), 'Jordan Lee.pdf'),
@@ -45,8 +41,7 @@ describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
   });
 
   it('shows the previous analysis beside a new upload, and "Upload Different Resume" clears the current one', async () => {
-    const client = ctx.client();
-    await userWithGoal(client);
+    const { client } = await givenUser(ctx, { careerId: 2 });
     await client.upload('/api/me/resume', form(new TextEncoder().encode('Responsible for stuff'), 'old.txt'));
     const second = await client.upload<ResumeState>(
       '/api/me/resume',
@@ -59,9 +54,8 @@ describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
   });
 
   it('"Upload Different Resume" deletes the generated resume too, so a reload does not bring it back', async () => {
-    const client = ctx.client();
-    await userWithGoal(client);
-    await client.patch('/api/me/settings', { isPremium: true });
+    const { client } = await givenUser(ctx, { careerId: 2 });
+    await givenPremium(client);
     await client.upload('/api/me/resume', form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt'));
     const generated = await client.post<GeneratedResume>('/api/me/resume/generated');
     expect(generated.status).toBe(201);
@@ -78,8 +72,7 @@ describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
   });
 
   it('refuses bad files with their message and keeps nothing of them', async () => {
-    const client = ctx.client();
-    await userWithGoal(client);
+    const { client } = await givenUser(ctx, { careerId: 2 });
     const png = await client.upload<ErrorBody>(
       '/api/me/resume',
       form(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 'resume.pdf'),
@@ -98,13 +91,12 @@ describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
   });
 
   it('marks found skills as known under their shared identity: a skill done on another path pays nothing again', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 12 });
+    const { client } = await givenUser(ctx, { careerId: 12 });
     const sql = await client.request<UserWithEarnings>('PUT', '/api/me/skills/data-analyst.sql/status', {
       status: 'completed',
     });
     expect(sql.body.xpEvents[0]).toEqual({ amount: 50, reason: 'Skill completed: SQL Querying' });
-    await userWithGoal(client);
+    await givenGoal(client, 2);
     await client.upload('/api/me/resume', form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt'));
     const applied = await client.post<UserWithEarnings>('/api/me/resume/apply-skills');
     const reasons = applied.body.xpEvents.map((e) => e.reason);
@@ -131,8 +123,7 @@ describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
   });
 
   it("never shows one user's resume to another", async () => {
-    const a = ctx.client();
-    await userWithGoal(a);
+    const { client: a } = await givenUser(ctx, { careerId: 2 });
     await a.upload('/api/me/resume', form(new TextEncoder().encode(SAMPLE_RESUME), 'a.txt'));
     expect((await ctx.client().get<ResumeState>('/api/me/resume')).body.current).toBeNull();
   });
@@ -155,8 +146,7 @@ describe('AI resume analysis against the fake provider', () => {
   }));
 
   it('uses the provider in AI mode and fills missing parts from Local', async () => {
-    const client = ctx.client();
-    await userWithGoal(client);
+    const { client } = await givenUser(ctx, { careerId: 2 });
     const res = await client.upload<ResumeState>(
       '/api/me/resume',
       form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt', 'ai'),
@@ -175,8 +165,7 @@ describe('AI resume analysis against the fake provider', () => {
       content: JSON.stringify({ presentSkills: ['Go'], atsScore: 70, improvedBulletPoints: [bullet] }),
     });
     try {
-      const client = ctx.client();
-      await userWithGoal(client);
+      const { client } = await givenUser(ctx, { careerId: 2 });
       const res = await client.upload<ResumeState>(
         '/api/me/resume',
         form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt', 'ai'),
@@ -193,8 +182,7 @@ describe('AI resume analysis against the fake provider', () => {
 
   it('falls back to Local and says so when the provider fails', async () => {
     fake.setMode({ kind: 'garbage' });
-    const client = ctx.client();
-    await userWithGoal(client);
+    const { client } = await givenUser(ctx, { careerId: 2 });
     const res = await client.upload<ResumeState>(
       '/api/me/resume',
       form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt', 'ai'),

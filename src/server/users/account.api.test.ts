@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody, User, UserWithEarnings } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
+import { givenUser } from '../test/given.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -99,8 +100,7 @@ describe.each(testDatabases())('account settings, location and export on $name (
   });
 
   it('exports the roadmap as JSON and as a Markdown checklist', async () => {
-    const client = ctx.client();
-    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    const { client } = await givenUser(ctx, { careerId: 1 });
     await client.request('PUT', '/api/me/skills/frontend.javascript/status', { status: 'completed' });
     const json = await client.get<{ goal: { career: { title: string } }; user: { xp: number } }>(
       '/api/me/export?format=json',
