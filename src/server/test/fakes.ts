@@ -40,6 +40,7 @@ export function fakeUserRow(changes: Partial<UserRow> = {}): UserRow {
     currentCareerId: null,
     joinedAt: new Date('2026-01-05T09:00:00Z'),
     emailVerifiedAt: null,
+    emailAddedAt: null,
     ...changes,
   };
 }
