@@ -768,16 +768,24 @@ describe('probing and flooding account and career endpoints', () => {
     await client.get('/api/me');
     const first = await client.post<ResolvedCareer>('/api/careers/resolve', {
       title: 'Beekeeping Consultant',
+      asTyped: true,
     });
     const second = await client.post<ResolvedCareer>('/api/careers/resolve', {
       title: 'Zorbl Platformsmith',
+      asTyped: true,
     });
     expect([first.status, second.status]).toEqual([200, 200]);
-    const third = await client.post<ErrorBody>('/api/careers/resolve', { title: 'Glassblowing Instructor' });
+    const third = await client.post<ErrorBody>('/api/careers/resolve', {
+      title: 'Glassblowing Instructor',
+      asTyped: true,
+    });
     expect(third.status).toBe(429);
     expect(third.body.error.message).toMatch(/2 new career paths today/);
     // titles already in the cache, and built-in paths, still resolve
-    const again = await client.post<ResolvedCareer>('/api/careers/resolve', { title: 'zorbl platformsmith' });
+    const again = await client.post<ResolvedCareer>('/api/careers/resolve', {
+      title: 'zorbl platformsmith',
+      asTyped: true,
+    });
     expect(again.body.careerId).toBe(second.body.careerId);
     expect(
       (await client.post<ResolvedCareer>('/api/careers/resolve', { title: 'Data Analyst' })).body.source,
