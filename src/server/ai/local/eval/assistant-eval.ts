@@ -39,7 +39,10 @@ export type AssistantEvalItem = z.infer<typeof itemSchema>;
 /** The set in a file, checked against the format; null when the file is absent. */
 export function readEvalSet(file: URL): AssistantEvalItem[] | null {
   if (!existsSync(file)) return null;
-  return z.array(itemSchema).parse(JSON.parse(readFileSync(file, 'utf8')));
+  // a set is a list of items, or { about, referenceDate, items } as the independent author wrote it
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const items = Array.isArray(raw) ? raw : z.object({ items: z.array(z.unknown()) }).parse(raw).items;
+  return z.array(itemSchema).parse(items);
 }
 
 /** The day the questions are asked on, for relative dates. */
