@@ -4,6 +4,8 @@
  * against the skills they name. The same figures the evaluation test asserts
  * (src/server/ai/local/eval/local-engine.eval.test.ts). Run alone: `node bench/local-engine.ts`.
  */
+
+import { runFieldResumeEval } from '../src/server/ai/local/eval/field-resumes.ts';
 import { localEngineFigures } from '../src/server/test/local-engine-eval.ts';
 import { type Row, saveSection } from './lib.ts';
 
@@ -52,6 +54,14 @@ export async function runLocalEngineBench() {
       value: String(resume.falsePresent),
     },
   ];
+  // docs/decisions.md S82: resume skill recall per family, on the DEV set the lexicon was written against
+  for (const f of runFieldResumeEval())
+    rows.push({
+      name: `resumes by field (DEV set): ${f.family}, skills recognised (${f.expected}) / called missing`,
+      value: `${pct(f.recall)} / ${f.falseMissing.length}`,
+      target: '≥ 90% / 0',
+      ok: f.recall >= 0.9 && f.falseMissing.length === 0,
+    });
   if (corpus)
     rows.push({
       name: `shared PDF corpus: ground-truth skills recognised (${corpus.files} PDFs, ${corpus.named} skills)`,

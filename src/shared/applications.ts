@@ -138,9 +138,10 @@ export function followUpsDue<T extends { stage: ApplicationStage; followUpOn: st
 export function skillsToClose(
   missing: readonly string[],
   roadmap: ReadonlyArray<{ id: string; name: string }>,
+  same: (skillName: string, required: string) => boolean = sameSkill,
 ): Array<{ name: string; skillId: string | null }> {
   return missing.map((name) => ({
     name,
-    skillId: roadmap.find((s) => phrasesMatch(s.name, name) || sameSkill(s.name, name))?.id ?? null,
+    skillId: roadmap.find((s) => phrasesMatch(s.name, name) || same(s.name, name))?.id ?? null,
   }));
 }

@@ -42,12 +42,14 @@ export function jobMatchesText(job: { title: string; company: string }, query: s
 export function jobMatch(
   requiredSkills: readonly string[],
   userSkills: ReadonlyArray<{ name: string; completed: boolean; inProgress: boolean }>,
+  /** Whether two skill names name the same thing; the server passes the lexicon's (docs/decisions.md S82). */
+  same: (skillName: string, required: string) => boolean = sameSkill,
 ): { percent: number; missing: string[] } {
   if (requiredSkills.length === 0) return { percent: 0, missing: [] };
   let covered = 0;
   const missing: string[] = [];
   for (const required of requiredSkills) {
-    const hits = userSkills.filter((s) => phrasesMatch(s.name, required) || sameSkill(s.name, required));
+    const hits = userSkills.filter((s) => phrasesMatch(s.name, required) || same(s.name, required));
     if (hits.some((s) => s.completed)) covered += 1;
     else if (hits.some((s) => s.inProgress)) covered += 0.5;
     else missing.push(required);

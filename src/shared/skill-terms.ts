@@ -68,11 +68,29 @@ export function skillTerms(name: string): string[] {
   return [...terms].filter((t) => t.length >= 2);
 }
 
-/** True when a skill (by any of its terms) and a job's required skill name the same thing. */
+/** The words of a phrase, lowercased ("Node.js" stays one word, "CI/CD" two). */
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9+#]*(?:\.[a-z0-9]+)*/g) ?? [];
+
+/** True when `inner`'s words occur in `outer`, whole and in order ("customer service" in "excellent customer service"). */
+function containsWords(outer: string[], inner: string[]): boolean {
+  if (inner.length === 0 || inner.length > outer.length) return false;
+  for (let i = 0; i + inner.length <= outer.length; i++)
+    if (inner.every((w, j) => outer[i + j] === w)) return true;
+  return false;
+}
+
+/**
+ * True when a skill (by any of its terms) and a job's required skill name the same thing: equal, or
+ * one's whole words inside the other's ("Java" is not "JavaScript"; docs/decisions.md S82).
+ */
 export function sameSkill(skillName: string, required: string): boolean {
   const want = required.trim().toLowerCase();
   if (!want) return false;
-  return skillTerms(skillName).some(
-    (t) => t === want || (t.length > 3 && want.length > 3 && (t.includes(want) || want.includes(t))),
-  );
+  const wantWords = wordsOf(want);
+  return skillTerms(skillName).some((t) => {
+    if (t === want) return true;
+    if (t.length <= 3 || want.length <= 3) return false;
+    const termWords = wordsOf(t);
+    return containsWords(termWords, wantWords) || containsWords(wantWords, termWords);
+  });
 }

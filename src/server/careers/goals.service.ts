@@ -1,7 +1,7 @@
 import type { GeneratedProject } from '../../shared/ai.schema.ts';
 import type { CareerDefinition } from '../../shared/career.ts';
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
-import { sameSkill } from '../../shared/skill-terms.ts';
+import { sameSkill } from '../catalog/skill-lexicon.ts';
 import { skillIdentity } from '../catalog/skills.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';

@@ -2,7 +2,8 @@
  * The career content outside the built-in software paths: one family pack per SOC major group
  * (content/families/*.json), one file per curated career (content/curated/*.json) and the publisher
  * allow-list every link is checked against (content/publishers.json), and the interview question
- * banks, one per family and one for every field (content/interview/*.json). Read once per process.
+ * banks, one per family and one for every field (content/interview/*.json), and the resume skill
+ * lexicon, one file per family and one for every field (content/lexicon/*.json). Read once per process.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import {
@@ -14,6 +15,7 @@ import {
   type SubFamily,
 } from '../../shared/career-content.schema.ts';
 import { type InterviewBank, interviewBankSchema } from '../../shared/interview-bank.schema.ts';
+import { type SkillLexicon, skillLexiconSchema } from '../../shared/skill-lexicon.schema.ts';
 
 const CONTENT_DIR = new URL('./content/', import.meta.url);
 
@@ -54,6 +56,11 @@ export function loadCuratedCareers(): Array<ContentFile<CuratedCareer>> {
 
 export function loadInterviewBanks(): Array<ContentFile<InterviewBank>> {
   return parseAll('interview', (json) => interviewBankSchema.parse(json));
+}
+
+/** docs/decisions.md S82: the resume skill lexicon, one file per family and `general.json`. */
+export function loadSkillLexicons(): Array<ContentFile<SkillLexicon>> {
+  return parseAll('lexicon', (json) => skillLexiconSchema.parse(json));
 }
 
 export function loadPublishers() {

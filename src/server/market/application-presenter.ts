@@ -2,6 +2,7 @@ import type { Application } from '../../shared/applications.schema.ts';
 import { skillsToClose } from '../../shared/applications.ts';
 import type { Job } from '../../shared/catalog.api.ts';
 import { jobMatch } from '../../shared/matching.ts';
+import { sameSkill } from '../catalog/skill-lexicon.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 import type { KnownSkills } from './market.service.ts';
 
@@ -25,7 +26,7 @@ export function createApplicationPresenter({ catalog, occupations }: PresenterSo
     if (!title || !company) return null;
     const required = job ? job.requiredSkills : row.requiredSkills;
     const occupation = row.occupationCode ? occupations.get(row.occupationCode) : undefined;
-    const match = required.length > 0 ? jobMatch(required, known.skills) : null;
+    const match = required.length > 0 ? jobMatch(required, known.skills, sameSkill) : null;
     return {
       id: row.id,
       jobId: row.jobId,
@@ -43,7 +44,9 @@ export function createApplicationPresenter({ catalog, occupations }: PresenterSo
       requiredSkills: required,
       skillsFrom: job ? 'posting' : row.skillsFrom,
       occupation: occupation ? { code: occupation.code, title: occupation.title } : null,
-      match: match ? { percent: match.percent, missing: skillsToClose(match.missing, known.roadmap) } : null,
+      match: match
+        ? { percent: match.percent, missing: skillsToClose(match.missing, known.roadmap, sameSkill) }
+        : null,
       createdAt: row.addedAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

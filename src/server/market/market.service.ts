@@ -1,6 +1,7 @@
 import type { Market } from '../../shared/catalog.api.ts';
 import { jobMatch } from '../../shared/matching.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
+import { sameSkill } from '../catalog/skill-lexicon.ts';
 
 export interface MarketServiceDeps {
   goals: GoalsService;
@@ -46,7 +47,7 @@ export function createMarketService({ goals, resumeSkills }: MarketServiceDeps) 
     return {
       ...market,
       jobs: market.jobs.map((job) => {
-        const match = jobMatch(job.requiredSkills, skills);
+        const match = jobMatch(job.requiredSkills, skills, sameSkill);
         return { ...job, matchPercentage: match.percent, missingSkills: match.missing };
       }),
     };

@@ -18,8 +18,8 @@ import type {
 } from '../../shared/career-content.schema.ts';
 import type { CatalogCareer, Difficulty, SkillCategory } from '../../shared/catalog.schema.ts';
 import { own } from '../../shared/lookup.ts';
-import { sameSkill } from '../../shared/skill-terms.ts';
 import { type CareerContent, careerContent, type FamilyOf } from '../catalog/career-content.ts';
+import { sameSkill } from '../catalog/skill-lexicon.ts';
 import {
   HOT_TECHNOLOGY,
   IN_DEMAND,

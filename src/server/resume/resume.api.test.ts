@@ -115,6 +115,56 @@ describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
     expect(again.body.user.xp).toBe(applied.body.user.xp);
   });
 
+  // docs/decisions.md S82: a skill named under an alias is found; a name inside a longer one is not
+  it("finds a nurse's EHR and life-support cards under their aliases, and never calls them missing", async () => {
+    const client = ctx.client();
+    const goal = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: 29115100 });
+    const names = goal.body.goal?.skills.map((s) => s.name) ?? [];
+    expect(names).toEqual(expect.arrayContaining(['Epic Systems', 'eClinicalWorks EHR software']));
+    const nurse = [
+      'Maria Santos, RN',
+      'maria.santos@example.com | 555 201 3344',
+      'Skills',
+      'Epic EHR, eCW, BLS, ACLS, PALS, telemetry, IV therapy',
+      'Experience',
+      'Registered Nurse, Mercy Hospital, 2019-2024',
+      '- Charted assessments for 5 ICU patients per shift in Epic EHR',
+    ].join('\n');
+    const res = await client.upload<ResumeState>('/api/me/resume', form(await makePdf(nurse), 'nurse.pdf'));
+    expect(res.status).toBe(201);
+    const analysis = res.body.current!.analysis;
+    expect(analysis.presentSkills).toEqual(
+      expect.arrayContaining(['Epic Systems', 'eClinicalWorks EHR software']),
+    );
+    expect(analysis.missingSkills).not.toContain('Epic Systems');
+    expect(analysis.missingSkills).not.toContain('eClinicalWorks EHR software');
+    const marked = await client.request<UserWithEarnings>('POST', '/api/me/resume/apply-skills');
+    expect(marked.status).toBe(200);
+    const after = await client.get<CurrentGoal>('/api/me/goal');
+    expect(after.body.goal?.skills.find((s) => s.name === 'Epic Systems')?.isCompleted).toBe(true);
+  });
+
+  it('does not credit Tailwind CSS or JavaScript to a resume that says only "CSS" and "Java"', async () => {
+    const client = ctx.client();
+    await client.request('PUT', '/api/me/goal', { careerId: 1 });
+    const text = [
+      'Sam Park',
+      'sam.park@example.com | 555 201 9988',
+      'Skills',
+      'HTML, CSS, Java',
+      'Experience',
+      'Web Assistant, City Library, 2021-2024',
+      '- Built 3 accessible pages for the library events calendar used by 2,000 visitors a month',
+      '- Rewrote the style sheets of the site, cutting its page weight by 40%',
+    ].join('\n');
+    const res = await client.upload<ResumeState>('/api/me/resume', form(await makePdf(text), 'sam.pdf'));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const analysis = res.body.current!.analysis;
+    expect(analysis.missingSkills).toEqual(expect.arrayContaining(['Tailwind CSS', 'JavaScript']));
+    expect(analysis.presentSkills).not.toContain('Tailwind CSS');
+    expect(analysis.presentSkills).not.toContain('JavaScript');
+  });
+
   it('asks for a goal first', async () => {
     const res = await ctx
       .client()

@@ -182,3 +182,61 @@ Budget Buddy: React and Vite app with Vitest tests
     expect(strong.keywordDensity['Node.js']).toBeGreaterThanOrEqual(2);
   });
 });
+
+// docs/decisions.md S82: skills by field, whole names and known aliases
+describe('resume skills by field', () => {
+  const nurse = `Maria Santos, RN
+Skills: Epic EHR, Basic Life Support, ACLS, Certified Nursing Assistant (former), IV therapy
+Experience
+- Documented head-to-toe assessments in Epic for 5 patients per shift`;
+
+  it("finds a nurse's EHR and life-support certifications", () => {
+    const found = analyseResumeLocally(nurse, {
+      title: 'Nurse Anesthetist',
+      skills: ['Epic Systems', 'MEDITECH software', 'BLS', 'ACLS', 'CNA'].map((name) => ({ name })),
+    });
+    expect(found.resumeSkills).toEqual(expect.arrayContaining(['Epic', 'EHR', 'BLS', 'ACLS', 'CNA']));
+    expect(found.presentSkills).toEqual(['Epic Systems', 'BLS', 'ACLS', 'CNA']);
+    // an alias is never reported missing
+    expect(found.missingSkills).toEqual(['MEDITECH software']);
+  });
+
+  it('does not find Tailwind CSS in "CSS", nor JavaScript in "Java"', () => {
+    const found = analyseResumeLocally('Skills: HTML, CSS, Java', {
+      title: 'Frontend Developer',
+      skills: ['Tailwind CSS', 'JavaScript', 'CSS', 'Java'].map((name) => ({ name })),
+    });
+    expect(found.presentSkills).toEqual(['CSS', 'Java']);
+    expect(found.missingSkills).toEqual(['Tailwind CSS', 'JavaScript']);
+    expect(found.resumeSkills).not.toContain('Tailwind CSS');
+  });
+
+  it('reads "Tailwind CSS" as Tailwind, not as CSS, and "AWS D1.1" as a welding cert, not the cloud', () => {
+    const found = analyseResumeLocally(
+      'Skills: Tailwind CSS, AWS D1.1 certified welder, Class A CDL (Hazmat endorsement)',
+      {
+        title: 'Any',
+        skills: ['CSS', 'Tailwind CSS'].map((name) => ({ name })),
+      },
+    );
+    expect(found.presentSkills).toEqual(['Tailwind CSS']);
+    expect(found.resumeSkills).toEqual(
+      expect.arrayContaining([
+        'Tailwind CSS',
+        'AWS Certified Welder',
+        'CDL Class A',
+        'Hazmat endorsement (H)',
+      ]),
+    );
+    expect(found.resumeSkills).not.toContain('CSS');
+    expect(found.resumeSkills).not.toContain('AWS');
+  });
+
+  it('counts the everyday-word names only as written ("an epic week" is not Epic)', () => {
+    const found = analyseResumeLocally('Had an epic week; my pals helped.', {
+      title: 'Nurse',
+      skills: ['Epic Systems', 'PALS'].map((name) => ({ name })),
+    });
+    expect(found.presentSkills).toEqual([]);
+  });
+});

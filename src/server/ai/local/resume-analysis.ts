@@ -7,7 +7,7 @@ import { readabilityExplained } from '../../../shared/readability.ts';
 import type { AtsPart } from '../../../shared/resume.schema.ts';
 import { skillTerms } from '../../../shared/skill-terms.ts';
 import { type BulletRewrite, improveBullet, isTitleLine, opensWithAction } from './bullet-writer.ts';
-import { indexText, resumeSkills, roadmapSkillTerms, termCount } from './skill-lexicon.ts';
+import { indexText, resumeSkills, roadmapSkillCount } from './skill-lexicon.ts';
 import { escapeRegExp } from './text.ts';
 
 export { improveBullet, skillTerms };
@@ -144,8 +144,9 @@ export function analyseResumeLocally(text: string, target: AnalysisTarget): Loca
   const density: Record<string, number> = {};
   const index = indexText(text);
   for (const skill of target.skills) {
-    // every spelling of the skill, its name's parts and their aliases ("HTML5", "hypothesis tests")
-    const total = roadmapSkillTerms(skill.name).reduce((n, t) => n + termCount(t, index), 0);
+    // every spelling of the skill, its name's parts and their aliases ("HTML5", "hypothesis tests"),
+    // never a name inside a longer one ("CSS" in "Tailwind CSS"; docs/decisions.md S82)
+    const total = roadmapSkillCount(skill.name, index);
     if (total > 0) {
       present.push(skill.name);
       density[skill.name] = total;

@@ -6,362 +6,16 @@
  */
 
 import { own } from '../../../shared/lookup.ts';
+import type { LexiconEntry } from '../../../shared/skill-lexicon.schema.ts';
 import { skillTerms } from '../../../shared/skill-terms.ts';
+import { lexiconEntryOf, SKILL_LEXICON as SKILL_LEXICON_DATA } from '../../catalog/skill-lexicon.ts';
 import { escapeRegExp, stem, words } from './text.ts';
 
-/** A skill by its usual name, with the other ways people write it. */
-interface Entry {
-  name: string;
-  aliases?: string[];
-}
+/** A skill by its usual name, with the other ways people write it (docs/decisions.md S82). */
+export type Entry = LexiconEntry;
 
-const E = (name: string, ...aliases: string[]): Entry => ({ name, aliases });
-
-/** Common skills of tech, data, design, product and IT resumes (names as people write them). */
-export const SKILL_LEXICON: readonly Entry[] = [
-  // languages
-  E('JavaScript', 'js', 'es6', 'es2015', 'ecmascript'),
-  E('TypeScript', 'ts'),
-  E('Python', 'python3'),
-  E('Java'),
-  E('C#', 'csharp'),
-  E('C++', 'cpp'),
-  E('Go', 'golang'),
-  E('C'),
-  E('R'),
-  E('Rust'),
-  E('Ruby'),
-  E('PHP'),
-  E('Kotlin'),
-  E('Swift'),
-  E('Scala'),
-  E('MATLAB'),
-  E('Perl'),
-  E('Dart'),
-  E('Solidity'),
-  E('VHDL'),
-  E('Verilog'),
-  E('Assembly', 'assembly language', 'x86 assembly'),
-  E('Bash', 'bash scripting', 'shell scripting', 'shell scripts'),
-  E('PowerShell'),
-  E('SQL', 't-sql', 'pl/sql', 'sql queries'),
-  E('HTML', 'html5', 'semantic html'),
-  E('CSS', 'css3', 'scss', 'sass'),
-  E('GraphQL'),
-  // web
-  E('React', 'react.js', 'reactjs', 'react hooks'),
-  E('Angular', 'angularjs'),
-  E('Vue.js', 'vue', 'vuejs', 'nuxt'),
-  E('Svelte'),
-  E('Next.js', 'nextjs'),
-  E('Node.js', 'node', 'nodejs'),
-  E('Express.js', 'express', 'expressjs'),
-  E('Fastify'),
-  E('NestJS'),
-  E('Django'),
-  E('Flask'),
-  E('FastAPI'),
-  E('Spring Boot'),
-  E('.NET', 'asp.net', 'dotnet'),
-  E('Ruby on Rails', 'rails'),
-  E('Laravel'),
-  E('jQuery'),
-  E('Tailwind CSS', 'tailwind', 'tailwindcss'),
-  E('Bootstrap'),
-  E('Redux', 'redux toolkit', 'zustand', 'mobx'),
-  E('TanStack Query', 'react query', 'swr'),
-  E('Vite', 'webpack', 'rollup', 'esbuild', 'babel'),
-  E('Storybook'),
-  E('REST APIs', 'rest', 'restful', 'rest api', 'restful apis', 'openapi', 'swagger'),
-  E('Responsive design', 'responsive', 'media queries', 'mobile-first', 'flexbox', 'css grid'),
-  E('Web accessibility', 'accessibility', 'wcag', 'a11y', 'aria', 'screen readers', 'accessible'),
-  E('Web performance', 'lighthouse', 'core web vitals', 'web vitals', 'page speed'),
-  E('DOM', 'dom manipulation', 'browser apis', 'web apis'),
-  E('WebSockets', 'websocket', 'socket.io', 'server-sent events'),
-  E('OAuth', 'oauth 2.0', 'oauth2', 'openid connect'),
-  E('JWT', 'json web tokens'),
-  // testing
-  E('Jest'),
-  E('Vitest'),
-  E('Testing Library', 'react testing library'),
-  E('Cypress'),
-  E('Playwright'),
-  E('Selenium', 'selenium webdriver', 'webdriver'),
-  E('Postman'),
-  E('Supertest'),
-  E('JUnit'),
-  E('pytest'),
-  E('k6'),
-  E('ESLint', 'eslint config'),
-  E('Prettier'),
-  E('Unit testing', 'unit tests', 'integration tests', 'end-to-end tests', 'e2e tests', 'tdd'),
-  // data and ML
-  E('pandas'),
-  E('NumPy'),
-  E('SciPy'),
-  E('scikit-learn', 'sklearn', 'scikit learn'),
-  E('TensorFlow', 'keras'),
-  E('PyTorch'),
-  E('XGBoost', 'lightgbm', 'catboost', 'gradient boosting'),
-  E('statsmodels'),
-  E('Prophet'),
-  E('Matplotlib'),
-  E('Seaborn'),
-  E('Plotly'),
-  E('Jupyter', 'jupyter notebooks', 'jupyterlab', 'notebooks', 'google colab', 'colab'),
-  E(
-    'Hypothesis testing',
-    'hypothesis tests',
-    'hypothesis test',
-    'significance testing',
-    'statistical tests',
-    't-tests',
-    't-test',
-    'chi-square',
-    'p-values',
-    'confidence intervals',
-    'statistical inference',
-    'inferential statistics',
-  ),
-  E(
-    'A/B testing',
-    'a/b tests',
-    'a/b test',
-    'ab testing',
-    'split testing',
-    'experimentation',
-    'online experiments',
-  ),
-  E('Regression', 'linear regression', 'logistic regression', 'regression analysis'),
-  E(
-    'Forecasting',
-    'forecast',
-    'forecasts',
-    'time series',
-    'time-series',
-    'arima',
-    'sarima',
-    'demand forecasting',
-  ),
-  E('Cross-validation', 'cross validation', 'k-fold', 'kfold'),
-  E('Feature engineering', 'feature selection', 'engineered features'),
-  E('Model evaluation', 'evaluation metrics', 'roc auc', 'auc', 'precision and recall', 'f1 score'),
-  E('Clustering', 'k-means', 'kmeans', 'dbscan', 'hierarchical clustering'),
-  E('Dimensionality reduction', 'pca', 't-sne', 'umap'),
-  E(
-    'Causal inference',
-    'difference-in-differences',
-    'propensity score',
-    'uplift modeling',
-    'instrumental variables',
-  ),
-  E('Exploratory data analysis', 'eda', 'exploratory analysis', 'data exploration'),
-  E('Statistics', 'statistical analysis', 'descriptive statistics', 'business statistics', 'probability'),
-  E('Linear algebra'),
-  E('Machine learning', 'ml', 'supervised learning', 'unsupervised learning'),
-  E('Deep learning', 'neural networks', 'cnn', 'rnn', 'transformers'),
-  E('NLP', 'natural language processing', 'nltk', 'spacy'),
-  E('Computer vision', 'opencv', 'image classification'),
-  E('Hugging Face', 'hugging face transformers'),
-  E('LLMs', 'llm', 'large language models', 'langchain', 'rag', 'retrieval-augmented generation'),
-  E('MLflow'),
-  E('Data visualization', 'visualization', 'visualisation', 'data viz'),
-  E(
-    'Data cleaning',
-    'data preparation',
-    'data wrangling',
-    'data cleansing',
-    'cleaned data',
-    'data quality checks',
-  ),
-  E('ETL', 'elt', 'data pipelines'),
-  E(
-    'Data modeling',
-    'data modelling',
-    'database design',
-    'schema design',
-    'star schema',
-    'dimensional modeling',
-    'normalization',
-  ),
-  E('Spark', 'pyspark', 'apache spark'),
-  E('Hadoop'),
-  E('Airflow', 'apache airflow'),
-  E('dbt'),
-  E('Snowflake'),
-  E('BigQuery'),
-  E('Redshift'),
-  E('Databricks'),
-  E('Tableau'),
-  E('Power BI', 'powerbi', 'power query'),
-  E('DAX'),
-  E('Looker', 'looker studio', 'google data studio'),
-  E('Excel', 'microsoft excel', 'spreadsheets', 'pivot tables', 'vlookup', 'xlookup', 'google sheets'),
-  E('Google Analytics', 'ga4', 'google analytics 4'),
-  E('Dashboards', 'dashboard', 'dashboard design', 'kpi dashboards'),
-  E('KPIs', 'kpi', 'business metrics'),
-  E('Cohort analysis', 'cohorts', 'cohort', 'funnel analysis', 'funnels', 'funnel'),
-  E('Data storytelling', 'storytelling with data', 'presenting insights'),
-  E('SQL window functions', 'window functions', 'ctes', 'common table expressions'),
-  // databases
-  E('PostgreSQL', 'postgres', 'psql'),
-  E('MySQL'),
-  E('SQLite'),
-  E('SQL Server', 'mssql', 'microsoft sql server'),
-  E('Oracle Database', 'oracle db', 'oracle'),
-  E('MongoDB', 'mongo', 'mongoose'),
-  E('DynamoDB'),
-  E('Cassandra'),
-  E('Elasticsearch', 'opensearch'),
-  E('Redis'),
-  E('Prisma', 'drizzle', 'sequelize', 'typeorm', 'sqlalchemy', 'orm'),
-  E('Database migrations', 'schema migrations', 'migrations'),
-  E('Kafka', 'apache kafka'),
-  E('RabbitMQ', 'message queues', 'sqs', 'bullmq', 'background jobs'),
-  // cloud and ops
-  E('AWS', 'amazon web services', 'ec2', 's3', 'rds', 'lambda', 'cloudformation', 'aws cdk'),
-  E('Azure', 'microsoft azure'),
-  E('Google Cloud', 'gcp', 'google cloud platform'),
-  E('Docker', 'containers', 'containerization', 'docker compose'),
-  E('Kubernetes', 'k8s', 'eks', 'gke', 'aks'),
-  E('Helm'),
-  E('Terraform'),
-  E('Ansible'),
-  E('Chef'),
-  E('Puppet'),
-  E('Jenkins'),
-  E('GitHub Actions'),
-  E('GitLab CI'),
-  E('CircleCI'),
-  E('CI/CD', 'continuous integration', 'continuous delivery', 'continuous deployment', 'ci pipelines'),
-  E('Argo CD', 'argocd', 'gitops'),
-  E('Prometheus'),
-  E('Grafana'),
-  E('OpenTelemetry', 'otel'),
-  E('Datadog'),
-  E('Splunk'),
-  E('ELK', 'elastic stack', 'kibana', 'logstash'),
-  E('Observability', 'monitoring', 'logging', 'tracing'),
-  E('Incident response', 'on-call', 'incident management', 'postmortems', 'postmortem', 'slos', 'slo'),
-  E('Unix'),
-  E('macOS'),
-  E('iOS'),
-  E(
-    'Linux',
-    'ubuntu',
-    'centos',
-    'rhel',
-    'red hat',
-    'debian',
-    'linux administration',
-    'system administration',
-  ),
-  E('Windows Server', 'active directory'),
-  E('VMware', 'vsphere'),
-  E('Nginx'),
-  E('Networking', 'tcp/ip', 'dns', 'dhcp', 'vpn', 'firewalls', 'routing'),
-  E('Git', 'github', 'gitlab', 'bitbucket', 'version control'),
-  E('Microservices'),
-  E('Serverless'),
-  E('System design', 'scalability', 'distributed systems'),
-  // security
-  E('Wireshark'),
-  E('Nmap'),
-  E('Metasploit'),
-  E('Burp Suite'),
-  E('SIEM'),
-  E('OWASP', 'owasp top 10'),
-  E('MITRE ATT&CK', 'mitre att&ck', 'mitre attack'),
-  E('Vulnerability management', 'vulnerability scanning', 'nessus', 'qualys'),
-  E('Cryptography', 'pki', 'encryption'),
-  // design and product
-  E('Figma', 'figjam'),
-  E('Sketch'),
-  E('Adobe XD'),
-  E('Photoshop', 'adobe photoshop'),
-  E('Illustrator', 'adobe illustrator'),
-  E('InDesign', 'adobe indesign'),
-  E('Miro'),
-  E(
-    'User research',
-    'user interviews',
-    'research interviews',
-    'stakeholder interviews',
-    'contextual inquiry',
-  ),
-  E('Usability testing', 'usability tests', 'usability studies', 'user testing'),
-  E('Wireframing', 'wireframes', 'wireframe'),
-  E('Prototyping', 'prototypes', 'prototype', 'interactive prototypes'),
-  E('Personas', 'persona'),
-  E('Journey mapping', 'journey maps', 'journey map', 'customer journey'),
-  E('User flows', 'user flow', 'task flows'),
-  E('Information architecture', 'card sorting', 'tree testing', 'sitemaps'),
-  E('Design systems', 'design system', 'component library'),
-  E('Design thinking'),
-  E('Typography'),
-  E('Visual design', 'visual hierarchy', 'layout grids', 'color theory', 'colour theory'),
-  E('UX writing', 'microcopy', 'content design'),
-  E('Material Design', 'human interface guidelines', 'hig'),
-  E('Agile', 'scrum', 'kanban', 'sprint planning', 'agile delivery'),
-  E('Jira', 'jira software'),
-  E('Confluence'),
-  E('Trello'),
-  E('Asana'),
-  E('Notion'),
-  E('Product roadmaps', 'roadmapping', 'product roadmap'),
-  E('Stakeholder management', 'stakeholder communication'),
-  E('Project management', 'pmp'),
-  E('OKRs', 'okr'),
-  E('Salesforce'),
-  E('HubSpot'),
-  E('SAP'),
-  E('QuickBooks'),
-  E('SEO', 'search engine optimization'),
-  E('Microsoft Word', 'ms word', 'word'),
-  E('PowerPoint', 'microsoft powerpoint', 'google slides'),
-  E('Microsoft Office', 'ms office', 'office 365', 'microsoft 365'),
-  // general skills employers list
-  E('Communication', 'communication skills', 'written communication', 'verbal communication'),
-  E('Leadership', 'team leadership'),
-  E('Teamwork', 'collaboration'),
-  E('Problem solving', 'problem-solving'),
-  E('Organization', 'organizational skills', 'organisation'),
-  E('Time management'),
-  E('Customer service', 'customer support'),
-  E('Data analysis', 'data analytics'),
-  E('Management', 'people management', 'team management'),
-  E('Negotiation'),
-  E('Public speaking', 'presentations'),
-  E('Mentoring', 'coaching'),
-  E('Budgeting', 'budget management'),
-  E('Technical writing', 'documentation'),
-  // engineering tools
-  E('Eclipse'),
-  E('Visual Studio', 'vs code', 'visual studio code'),
-  E('Xilinx', 'vivado'),
-  E('ModelSim'),
-  E('PSpice'),
-  E('AutoCAD'),
-  E('SolidWorks'),
-  E('LabVIEW'),
-  E('Arduino'),
-  E('Raspberry Pi'),
-  E('Simulink'),
-  // mobile and games
-  E('SwiftUI'),
-  E('Xcode'),
-  E('Android Studio', 'android'),
-  E('Jetpack Compose'),
-  E('React Native', 'expo'),
-  E('Flutter'),
-  E('Unity', 'unity3d'),
-  E('Unreal Engine', 'unreal', 'ue5'),
-  E('Godot'),
-  E('Blender'),
-  E('Ethereum', 'evm'),
-  E('Hardhat'),
-  E('Foundry'),
-];
+/** Every family's tools, credentials, methods and languages, read from content/lexicon/. */
+export const SKILL_LEXICON: readonly Entry[] = SKILL_LEXICON_DATA;
 
 /** Words that name a field, not a skill, when they stand alone in a roadmap skill's name. */
 const GENERIC = new Set(
@@ -384,39 +38,15 @@ export interface TextIndex {
 
 /**
  * Terms that are also everyday words count only when written as the name is ("REST", not "the
- * rest"; "Unity", not "unity").
+ * rest"; "Unity", not "unity"; "Epic", not "an epic week"): the lexicon's `asWritten` forms, and a
+ * few words roadmap names use alone.
  */
-const AS_WRITTEN: Record<string, string> = {
-  word: 'Word',
-  rust: 'Rust',
-  swift: 'Swift',
-  dart: 'Dart',
-  express: 'Express',
-  rest: 'REST',
-  sap: 'SAP',
-  chef: 'Chef',
-  puppet: 'Puppet',
-  unity: 'Unity',
-  sketch: 'Sketch',
-  notion: 'Notion',
-  oracle: 'Oracle',
-  assembly: 'Assembly',
-  foundry: 'Foundry',
-  prophet: 'Prophet',
-  helm: 'Helm',
-  spark: 'Spark',
-  flask: 'Flask',
-  miro: 'Miro',
-  expo: 'Expo',
-  ts: 'TS',
-  js: 'JS',
-  ml: 'ML',
-  hig: 'HIG',
-  orm: 'ORM',
-  ia: 'IA',
-  grid: 'Grid',
-  shell: 'Shell',
-};
+const AS_WRITTEN: Record<string, string> = Object.fromEntries([
+  ...SKILL_LEXICON.flatMap((e) => (e.asWritten ?? []).map((w) => [w.toLowerCase(), w] as const)),
+  ['ia', 'IA'],
+  ['grid', 'Grid'],
+  ['shell', 'Shell'],
+]);
 
 /** Stems for skill matching: symbols kept (C#, Node.js), version digits dropped (HTML5, CSS3). */
 function skillStem(word: string): string {
@@ -441,45 +71,103 @@ export function indexText(text: string): TextIndex {
   return { text, stems, positions };
 }
 
+/** A term's occurrence: the first and the last word it covers in the text. */
+interface Span {
+  start: number;
+  end: number;
+}
+
 /** Where the term's words occur in the text in order, next to each other. */
-function termStarts(term: string, index: TextIndex): number[] {
+function termSpans(term: string, index: TextIndex): Span[] {
   const written = own(AS_WRITTEN, term.toLowerCase());
   if (written && !new RegExp(`(^|[^A-Za-z])${escapeRegExp(written)}(?![A-Za-z])`).test(index.text)) return [];
   const seq = skillStems(term);
   if (seq.length === 0) return [];
-  return (index.positions.get(seq[0] as string) ?? []).filter((start) => {
+  const spans: Span[] = [];
+  for (const start of index.positions.get(seq[0] as string) ?? []) {
     let at = start;
+    let whole = true;
     for (const s of seq.slice(1)) {
       // next to each other, or with a number or article between ("engineered 40+ features")
       if (index.stems[at + 1] === s) at += 1;
       else if (index.stems[at + 2] === s && FILLER.test(index.stems[at + 1] ?? '')) at += 2;
-      else return false;
+      else {
+        whole = false;
+        break;
+      }
     }
-    return true;
-  });
+    if (whole) spans.push({ start, end: at });
+  }
+  return spans;
 }
 
 const FILLER = /^(\d[\d,.+%]*|a|an|the|\d+\+?)$/;
 
-/** True when the term's words occur in the text in order, next to each other. */
-export function termIn(term: string, index: TextIndex): boolean {
-  return termStarts(term, index).length > 0;
+/** Every occurrence of every lexicon entry in the text, computed once per text. */
+const entrySpansOf = new WeakMap<TextIndex, Map<Entry, Span[]>>();
+
+function lexiconSpans(index: TextIndex): Map<Entry, Span[]> {
+  let found = entrySpansOf.get(index);
+  if (found) return found;
+  found = new Map();
+  for (const entry of SKILL_LEXICON) {
+    const spans = [entry.name, ...entry.aliases]
+      // one- and two-letter languages only count inside a list (see letterLanguages)
+      .filter((t) => !(entry.listOnly && t === entry.name))
+      .flatMap((t) => termSpans(t, index));
+    if (spans.length > 0) found.set(entry, spans);
+  }
+  entrySpansOf.set(index, found);
+  return found;
 }
 
-/** How often the term occurs (for keyword density). */
-export function termCount(term: string, index: TextIndex): number {
-  return termStarts(term, index).length;
+/**
+ * docs/decisions.md S82: a name inside a longer name the text uses is not that name ("CSS" in
+ * "Tailwind CSS", "AWS" in "AWS D1.1"): an occurrence that lies within a longer occurrence of
+ * another lexicon entry does not count, unless that entry is one of `own`.
+ */
+function inLongerName(span: Span, index: TextIndex, own: ReadonlySet<Entry>): boolean {
+  for (const [entry, spans] of lexiconSpans(index)) {
+    if (own.has(entry)) continue;
+    for (const other of spans)
+      if (
+        other.start <= span.start &&
+        other.end >= span.end &&
+        other.end - other.start > span.end - span.start
+      )
+        return true;
+  }
+  return false;
+}
+
+/** Occurrences of a term that are its own name, not part of a longer one. */
+function wholeSpans(term: string, index: TextIndex, own: ReadonlySet<Entry> = ownEntries(term)): Span[] {
+  return termSpans(term, index).filter((span) => !inLongerName(span, index, own));
+}
+
+const ownEntries = (term: string): ReadonlySet<Entry> => {
+  const entry = entryOf(term);
+  return new Set(entry ? [entry] : []);
+};
+
+/** True when the term's words occur in the text in order, next to each other, as its own name. */
+export function termIn(term: string, index: TextIndex): boolean {
+  return wholeSpans(term, index).length > 0;
+}
+
+/** How often the term occurs as its own name (for keyword density). */
+export function termCount(term: string, index: TextIndex, own?: ReadonlySet<Entry>): number {
+  return wholeSpans(term, index, own).length;
 }
 
 const normal = (t: string) => skillStems(t).join(' ');
 const byTerm = new Map<string, Entry>();
 for (const entry of SKILL_LEXICON)
-  for (const t of [entry.name, ...(entry.aliases ?? [])])
-    if (!byTerm.has(normal(t))) byTerm.set(normal(t), entry);
+  for (const t of [entry.name, ...entry.aliases]) if (!byTerm.has(normal(t))) byTerm.set(normal(t), entry);
 
-/** The lexicon entry a phrase names (by its name or an alias), if any. */
+/** The lexicon entry a phrase names (by its name, an alias or O*NET's name for it), if any. */
 function entryOf(phrase: string): Entry | undefined {
-  return byTerm.get(normal(phrase));
+  return byTerm.get(normal(phrase)) ?? lexiconEntryOf(phrase);
 }
 
 /**
@@ -498,17 +186,34 @@ export function nameParts(name: string): string[] {
   );
 }
 
+/** The lexicon entries a roadmap skill's name names, whole or by its parts. */
+export function roadmapSkillEntries(name: string): Set<Entry> {
+  const entries = new Set<Entry>();
+  const whole = entryOf(name);
+  if (whole) entries.add(whole);
+  for (const part of nameParts(name)) {
+    const entry = entryOf(part);
+    if (entry) entries.add(entry);
+  }
+  return entries;
+}
+
 /** Every way a resume may show a roadmap skill: its terms, its name's parts and their aliases. */
 export function roadmapSkillTerms(name: string): string[] {
   const terms = new Set<string>();
   const addEntry = (phrase: string) => {
     const entry = entryOf(phrase);
-    if (entry) for (const t of [entry.name, ...(entry.aliases ?? [])]) terms.add(t.toLowerCase());
+    if (entry) for (const t of [entry.name, ...entry.aliases]) terms.add(t.toLowerCase());
+    return entry;
   };
-  for (const t of skillTerms(name)) if (!GENERIC.has(t)) terms.add(t);
+  // a part that is a lexicon name is that name: its own words ("CSS" in "Tailwind CSS") are not it
+  const named = nameParts(name).filter((p) => entryOf(p));
+  const insideNamed = (t: string) =>
+    named.some((p) => p !== t && ` ${normal(p)} `.includes(` ${normal(t)} `) && entryOf(t) !== entryOf(p));
+  for (const t of skillTerms(name)) if (!GENERIC.has(t) && !insideNamed(t)) terms.add(t);
   for (const part of nameParts(name)) {
     terms.add(part);
-    addEntry(part);
+    if (addEntry(part)) continue;
     const w = part.split(/\s+/);
     // "API Integration Testing" is also "integration testing"; "User Research Interviews" also
     // "research interviews" (and so "user interviews")
@@ -521,41 +226,51 @@ export function roadmapSkillTerms(name: string): string[] {
     if (w.length >= 2 && GENERIC.has(w.at(-1) as string)) addEntry(w.slice(0, -1).join(' '));
   }
   const whole = entryOf(name);
-  if (whole) for (const t of [whole.name, ...(whole.aliases ?? [])]) terms.add(t.toLowerCase());
-  return [...terms].filter((t) => t.length >= 2);
+  if (whole) for (const t of [whole.name, ...whole.aliases]) terms.add(t.toLowerCase());
+  return [...terms].filter((t) => t.length >= 2 || LIST_ONLY_NAMES.has(t));
+}
+
+/** How often the resume shows a roadmap skill in any of its spellings (0: missing). */
+export function roadmapSkillCount(name: string, index: TextIndex): number {
+  const own = roadmapSkillEntries(name);
+  let count = roadmapSkillTerms(name).reduce(
+    (n, t) => n + (LIST_ONLY_NAMES.has(t) ? 0 : termCount(t, index, own)),
+    0,
+  );
+  // "R" or "Go" named in a list
+  for (const entry of own) if (entry.listOnly && letterLanguages(index.text).includes(entry.name)) count += 1;
+  return count;
 }
 
 /** True when the resume shows the roadmap skill in any of its spellings. */
 export function mentionsSkill(name: string, index: TextIndex): boolean {
-  return roadmapSkillTerms(name).some((t) => termIn(t, index));
+  return roadmapSkillCount(name, index) > 0;
 }
 
-const LIST_ONLY = new Set(['C', 'R', 'Go']);
+const LIST_ONLY = SKILL_LEXICON.filter((e) => e.listOnly).map((e) => e.name);
+const LIST_ONLY_NAMES = new Set(LIST_ONLY.map((n) => n.toLowerCase()));
 
 /** Single-letter languages, only inside a list ("C, C++, Java" or "R / Python"). */
 function letterLanguages(text: string): string[] {
   const found: string[] = [];
   for (const line of text.split('\n')) {
     if ((line.match(/[,|•·/]/g)?.length ?? 0) < 1) continue;
-    if (/(^|[,|•·/:]\s*)C(\s*[,|•·/]|\s*$)/.test(line)) found.push('C');
-    if (/(^|[,|•·/:]\s*)R(\s*[,|•·/]|\s*$)/.test(line)) found.push('R');
-    if (/(^|[,|•·/:]\s*)Go(\s*[,|•·/]|\s*$)/.test(line)) found.push('Go');
+    for (const name of LIST_ONLY)
+      if (new RegExp(`(^|[,|•·/:]\\s*)${escapeRegExp(name)}(\\s*[,|•·/]|\\s*$)`).test(line)) found.push(name);
   }
   return [...new Set(found)];
 }
 
-/** The skills a resume names, by their lexicon names, in the order they first appear. */
+/**
+ * The skills a resume names, by their lexicon names, in the order they first appear; a name inside
+ * a longer name the resume uses ("CSS" in "Tailwind CSS") is not counted.
+ */
 export function resumeSkills(text: string, index: TextIndex = indexText(text)): string[] {
   const found: Array<{ name: string; at: number }> = [];
-  for (const entry of SKILL_LEXICON) {
-    let at = Number.POSITIVE_INFINITY;
-    for (const t of [entry.name, ...(entry.aliases ?? [])]) {
-      // one- and two-letter languages only count inside a list (see letterLanguages)
-      if (LIST_ONLY.has(t)) continue;
-      const starts = termStarts(t, index);
-      if (starts.length > 0) at = Math.min(at, ...starts);
-    }
-    if (Number.isFinite(at)) found.push({ name: entry.name, at });
+  for (const [entry, spans] of lexiconSpans(index)) {
+    const own = new Set([entry]);
+    const whole = spans.filter((span) => !inLongerName(span, index, own));
+    if (whole.length > 0) found.push({ name: entry.name, at: Math.min(...whole.map((s) => s.start)) });
   }
   const letters = letterLanguages(text).map((name) => ({ name, at: -1 }));
   return [...new Set([...letters, ...found].sort((a, b) => a.at - b.at).map((f) => f.name))];

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { corpusFiles, runCorpusSkillRecall } from '../../../test/local-engine-eval.ts';
+import { runFieldResumeEval } from './field-resumes.ts';
 import { runInterviewEval } from './interview-eval.ts';
 import { runResumeEval } from './resume-eval.ts';
 
@@ -50,6 +51,23 @@ describe('resumes: skills read in every spelling (evaluation set)', () => {
     expect(
       figures.resumes.filter((r) => r.falseMissing.length > 0).map((r) => [r.file, r.falseMissing]),
     ).toEqual([]);
+  });
+});
+
+// docs/decisions.md S82: the DEV set of nine fields' resumes the lexicon was written against
+describe('resumes by field: skills read under their aliases (DEV set)', () => {
+  const figures = runFieldResumeEval();
+
+  it("covers nine fields, recognising at least 90% of each field's skills", () => {
+    expect(figures).toHaveLength(9);
+    for (const f of figures)
+      expect(f.recall, `${f.family}: ${f.notRecognised.join(', ')}`).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('never calls a skill the resume names "missing"', () => {
+    expect(figures.filter((f) => f.falseMissing.length > 0).map((f) => [f.family, f.falseMissing])).toEqual(
+      [],
+    );
   });
 });
 
