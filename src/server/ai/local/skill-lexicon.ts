@@ -150,11 +150,6 @@ const ownEntries = (term: string): ReadonlySet<Entry> => {
   return new Set(entry ? [entry] : []);
 };
 
-/** True when the term's words occur in the text in order, next to each other, as its own name. */
-export function termIn(term: string, index: TextIndex): boolean {
-  return wholeSpans(term, index).length > 0;
-}
-
 /** How often the term occurs as its own name (for keyword density). */
 export function termCount(term: string, index: TextIndex, own?: ReadonlySet<Entry>): number {
   return wholeSpans(term, index, own).length;
