@@ -7,29 +7,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EvalWorld } from '../ai/local/eval/chat-eval.ts';
 import { type InterviewFigures, runInterviewEval } from '../ai/local/eval/interview-eval.ts';
 import { type ResumeFigures, recognises, resumeSkills, runResumeEval } from '../ai/local/eval/resume-eval.ts';
-import { presentRoadmap } from '../careers/roadmap.presenter.ts';
-import { careerPaths } from '../catalog/careers/index.ts';
-import { createOccupations } from '../occupations/occupations.service.ts';
 import { createResumeExtractor } from '../resume/extractor.ts';
-
-export function evalWorld(): EvalWorld {
-  const occupations = createOccupations({ careers: careerPaths });
-  const career = (id: number) => {
-    const found = careerPaths.find((c) => c.id === id);
-    if (!found) throw new Error(`no career ${id}`);
-    return found;
-  };
-  return {
-    roadmap: (careerId, startedAt) => presentRoadmap(career(careerId), startedAt, []),
-    wages: (careerId, location) => {
-      const code = occupations.codeOfCareer({ id: careerId });
-      return code ? (occupations.facts(code, location) ?? null) : null;
-    },
-  };
-}
 
 const CORPUS = fileURLToPath(new URL('../../../../shared/corpus/resume-pdfs', import.meta.url));
 

@@ -5,10 +5,9 @@
  * is the one the message names, through the title resolver, else the user's goal.
  */
 import type { Credential, FamilyPack } from '../../../shared/career-content.schema.ts';
-import type { OccupationDetail, OccupationFacts } from '../../../shared/occupation.api.ts';
+import type { OccupationDetail, OccupationFacts, TitleOption } from '../../../shared/occupation.api.ts';
 import type { Location } from '../../../shared/user.schema.ts';
 import { loadCuratedCareers, loadFamilyPacks } from '../../catalog/career-content.ts';
-import type { Occupations } from '../../occupations/occupations.service.ts';
 
 export interface OccupationContent {
   family: string;
@@ -60,9 +59,18 @@ export function occupationContent(code: string): OccupationContent | null {
 }
 
 /** The lookup over the occupations service (its public functions only). */
-export function createOccupationLookup(
-  occupations: Pick<Occupations, 'resolve' | 'detail'>,
-): OccupationLookup {
+/**
+ * The slice of the occupations service the answers read, declared here because `occupations/` sits
+ * above `ai/` in the server's layers (docs/architecture.md).
+ */
+interface OccupationSource {
+  resolve(
+    title: string,
+  ): { kind: 'match'; option: TitleOption } | { kind: 'choices'; options: TitleOption[] } | { kind: 'none' };
+  detail(code: string, location: Location | null): OccupationDetail | undefined;
+}
+
+export function createOccupationLookup(occupations: OccupationSource): OccupationLookup {
   return {
     resolve(title) {
       const found = occupations.resolve(title);
