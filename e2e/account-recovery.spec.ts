@@ -60,30 +60,4 @@ test.describe('password reset by mail', () => {
       'This link is invalid, already used or expired. Ask for a new one.',
     );
   });
-
-  test('a new account is in the app at once, and its email is confirmed by the mailed link (S66)', async ({
-    page,
-  }) => {
-    const base = server.baseUrl;
-    const email = `teacher-${Date.now()}@example.com`;
-    await page.goto(`${base}/sign-up`);
-    await page.getByLabel('Name').fill('Lee Teacher');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('correct horse battery staple');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/profile');
-    const note = page.getByRole('note').filter({ hasText: 'We sent a link to' });
-    await expect(note).toContainText(`We sent a link to ${email} to confirm it is yours.`);
-
-    await note.getByRole('button', { name: 'Send a new link' }).click();
-    await expect(note.getByRole('status')).toHaveText(
-      'If this email can be confirmed for your account, a new link is on its way. It works once, for 45 minutes.',
-    );
-    const link = linkIn(await inbox.waitFor(email, /Confirm your email/), 'verify-email');
-    await page.goto(link.toString());
-    await expect(page.getByRole('status')).toHaveText('Your email is confirmed.');
-    await page.goto(`${base}/profile`);
-    await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByRole('note').filter({ hasText: 'We sent a link to' })).toHaveCount(0);
-  });
 });
