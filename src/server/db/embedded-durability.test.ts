@@ -35,5 +35,6 @@ describe('the embedded database as a process sees it', () => {
       restarted.process.kill('SIGTERM');
       expect(await restarted.exited).toBe(0);
     }
-  });
+    // three server starts and a graceful stop: each start may take most of the spawn window on a busy machine
+  }, 120_000);
 });
