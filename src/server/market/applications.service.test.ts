@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_LIMITS, addApplicationSchema } from '../../shared/applications.schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
+import { readTitle } from '../occupations/title-reading.ts';
 import { SKILLS_FROM_TITLE } from './application-skills.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 import {
@@ -102,7 +103,9 @@ function tracker(known: KnownSkills = { skills: [], roadmap: [] }) {
       career: (id) => (id === 12 ? { skills: ANALYST_SKILLS.map((name) => ({ name })) } : undefined),
     },
     occupations: {
-      resolve(title) {
+      // like the real resolver, a title is read without its level words ("Senior Data Analyst")
+      resolve(typed) {
+        const title = readTitle(typed).forms.at(-1) ?? typed;
         if (title === 'Data Analyst') {
           return {
             kind: 'match',

@@ -7,7 +7,7 @@
 import type { Credential, FamilyPack } from '../../../shared/career-content.schema.ts';
 import type { OccupationDetail, OccupationFacts, TitleOption } from '../../../shared/occupation.api.ts';
 import type { Location } from '../../../shared/user.schema.ts';
-import { loadCuratedCareers, loadFamilyPacks } from '../../catalog/career-content.ts';
+import { careerContent } from '../../catalog/career-content.ts';
 
 export interface OccupationContent {
   family: string;
@@ -25,36 +25,21 @@ export interface OccupationLookup {
   content(code: string): OccupationContent | null;
 }
 
-let packs:
-  | { families: FamilyPack[]; curated: Map<string, { title: string; milestones: Credential[] }> }
-  | undefined;
-
-function contentFiles() {
-  packs ??= {
-    families: loadFamilyPacks().map((f) => f.data),
-    curated: new Map(
-      loadCuratedCareers().map((f) => [
-        f.data.occupationCode,
-        { title: f.data.title, milestones: f.data.milestones },
-      ]),
-    ),
-  };
-  return packs;
-}
-
-/** The family pack (and sub-family) and curated career of an occupation code. */
+/**
+ * The family pack (the sub-family with the longest matching prefix, when one claims the code) and the
+ * curated career of an occupation code, from the content read once per process (career-content.ts).
+ */
 export function occupationContent(code: string): OccupationContent | null {
-  const { families, curated } = contentFiles();
-  const family = families.find((f) => f.socMajor === code.slice(0, 2));
-  if (!family) return null;
-  const sub = family.subFamilies.find((s) =>
-    (s as { socPrefixes?: string[] }).socPrefixes?.some((p) => code.startsWith(p)),
-  ) as Partial<FamilyPack> | undefined;
+  const content = careerContent();
+  const found = content.familyOf(code);
+  if (!found) return null;
+  const { pack, subFamily } = found;
+  const curated = content.curated(code);
   return {
-    family: sub?.title ?? family.title,
-    entryRoutes: sub?.entryRoutes ?? family.entryRoutes,
-    credentials: sub?.credentials ?? family.credentials,
-    curated: curated.get(code) ?? null,
+    family: subFamily?.title ?? pack.title,
+    entryRoutes: subFamily?.entryRoutes ?? pack.entryRoutes,
+    credentials: subFamily?.credentials ?? pack.credentials,
+    curated: curated ? { title: curated.title, milestones: curated.milestones } : null,
   };
 }
 
