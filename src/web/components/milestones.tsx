@@ -21,7 +21,11 @@ const KIND_LABEL: Record<string, string> = {
  * the body that issues it, whether it is required, and where each state's rules are listed.
  */
 export function MilestoneList({ milestones, limit }: { milestones: RoadmapMilestone[]; limit?: number }) {
-  const shown = limit === undefined ? milestones : milestones.slice(0, limit);
+  // a short list (the Dashboard's) shows what the job requires before what helps, each in path order
+  const shown =
+    limit === undefined
+      ? milestones
+      : [...milestones.filter((m) => m.required), ...milestones.filter((m) => !m.required)].slice(0, limit);
   return (
     <ol className="space-y-4">
       {shown.map((m) => (
