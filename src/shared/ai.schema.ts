@@ -23,6 +23,8 @@ export const bankQuestionSchema = z.strictObject({
   tips: z.array(z.string().min(10).max(200)).min(2).max(4),
   /** Words a strong answer usually mentions: the local answer analysis looks for them. */
   keyPoints: z.array(z.string().min(2).max(40)).min(3).max(8),
+  /** Other wordings of a key point, from its bank file (docs/decisions.md S79), by key point. */
+  synonyms: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
@@ -103,6 +105,18 @@ export const answeredQuestionSchema = interviewQuestionSchema.extend({
 });
 export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
 
+/**
+ * docs/product.md §2 Interview Coach: the field a session's questions come from, the career family of
+ * the goal's occupation and its sub-family (docs/decisions.md S80), with a note when the questions are
+ * the general ones (a goal with no family data).
+ */
+export const interviewFieldSchema = z.object({
+  family: z.object({ id: z.string(), title: z.string() }).nullable(),
+  subFamily: z.object({ id: z.string(), title: z.string() }).nullable(),
+  note: z.string().nullable(),
+});
+export type InterviewField = z.infer<typeof interviewFieldSchema>;
+
 /** docs/product.md §3 Interview session. */
 export const interviewSessionSchema = z.object({
   id: z.uuid(),
@@ -114,6 +128,8 @@ export const interviewSessionSchema = z.object({
   overallScore: z.number().int().nullable(),
   /** Set when an AI limit kept the provider out and the local engine answered instead. */
   aiNotice: z.string().optional(),
+  /** On the answer that starts a session: the field its questions are for. */
+  field: interviewFieldSchema.optional(),
 });
 export type InterviewSession = z.infer<typeof interviewSessionSchema>;
 

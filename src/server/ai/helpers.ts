@@ -5,6 +5,7 @@
  * (docs/product.md §5 validity rules).
  */
 import { z } from 'zod';
+import type { PracticeField } from './local/question-bank.ts';
 
 export const LIMITS = { question: 2_000, answer: 4_000, resume: 12_000, title: 120, list: 40 } as const;
 
@@ -45,3 +46,20 @@ export const textList = z
   .catch([]);
 
 export const levelSchema = z.enum(['beginner', 'intermediate', 'advanced']);
+
+/**
+ * docs/decisions.md S80: the occupation's career family and sub-family, as interview prompts name
+ * them (nothing when the goal has no family data).
+ */
+export function fieldData(field: PracticeField | undefined): Record<string, string> {
+  if (!field?.family) return {};
+  return {
+    careerFamily: field.family.title,
+    ...(field.subFamily ? { subFamily: field.subFamily.title } : {}),
+    ...(field.occupationCode ? { occupationCode: field.occupationCode } : {}),
+  };
+}
+
+/** docs/decisions.md S80: what interview prompts ask of the questions, in the occupation's own terms. */
+export const FIELD_RULE =
+  "Ask what hiring managers of this occupation ask: its own knowledge, judgement and standards (a nurse's clinical judgement, an electrician's safety and code, an accountant's standards and ethics, a teacher's classroom management), never office or software questions unless the job is one.";

@@ -20,6 +20,7 @@ const ELECTRICIAN: CareerDefinition = {
   title: 'Electrician',
   summary: 'Installs and repairs wiring in homes and businesses.',
   source: 'occupation',
+  occupationCode: '47-2111.00',
   skills: [
     {
       id: 'electrician.nec',
@@ -104,11 +105,13 @@ function fakeGateway(
   const gateway: ChatServiceDeps['gateway'] = {
     model: null,
     async interviewQuestion(_caller, input) {
-      asked.push(`question for ${input.role ?? 'no role'} (${input.difficulty})`);
+      asked.push(
+        `question for ${input.role ?? 'no role'} in ${input.field?.subFamily?.title ?? 'no field'} (${input.difficulty})`,
+      );
       return result({ question: 'How do you size a conductor for a 40 A circuit?', bankId: 'elec-1' });
     },
     async analyseInterviewAnswer(_caller, input) {
-      asked.push(`analysis of "${input.answer}"`);
+      asked.push(`analysis of "${input.answer}" in ${input.field?.family?.title ?? 'no field'}`);
       return result({
         score: 80,
         feedback: 'You named the ampacity table.',
@@ -181,15 +184,15 @@ describe('chat service (fakes)', () => {
     const { service, chat, asked } = setUp();
     const reply = done(await turn(service, caller(true), 'start a hard interview practice')).messages[0]!;
     expect(reply.content).toBe(
-      "Let's practise for **Electrician** (hard).\n\nHow do you size a conductor for a 40 A circuit?",
+      "Let's practise for **Electrician** (hard). The questions come from Waymark's bank for Construction and extraction occupations (Electrical).\n\nHow do you size a conductor for a 40 A circuit?",
     );
     expect(reply.isQuestion).toBe(true);
-    expect(asked).toEqual(['question for Electrician (hard)']);
+    expect(asked).toEqual(['question for Electrician in Electrical (hard)']);
     expect(chat.state()).toMatchObject({ mode: 'awaiting_answer', askedIds: ['elec-1'], difficulty: 'hard' });
   });
 
-  it('scores an answer, pays its XP once under the question, and offers another after a pause', async () => {
-    const { service, chat, paid } = setUp();
+  it('scores an answer in its field, pays its XP once under the question, and offers another after a pause', async () => {
+    const { service, chat, paid, asked } = setUp();
     await turn(service, caller(true), 'start interview practice');
     const questionId = chat.state().questionMessageId!;
     const last = done(await turn(service, caller(true), 'Table 310.16, 8 AWG copper at 75 °C.'));
@@ -202,6 +205,9 @@ describe('chat service (fakes)', () => {
       feedback: { strengths: ['Cites the code'], improvements: ['Mention temperature correction'] },
     });
     expect(last.messages[1]?.showAfterMs).toBe(FOLLOW_UP_DELAY_MS);
+    expect(asked.at(-1)).toBe(
+      'analysis of "Table 310.16, 8 AWG copper at 75 °C." in Construction and extraction occupations',
+    );
     expect(last.xpEvents).toEqual([
       { amount: XP.chatInterviewAnswer, reason: 'Interview question answered' },
     ]);

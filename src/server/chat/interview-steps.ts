@@ -1,5 +1,6 @@
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
+import { type PracticeField, practiceField, presentField } from '../ai/local/question-bank.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import type { Caller } from '../http/session.plugin.ts';
@@ -11,6 +12,8 @@ export const PREMIUM_INTERVIEW_MESSAGE =
   'The AI Interview Coach is a premium feature. Switch on Premium (test mode, no payment) to practise interview questions with scores and feedback.';
 export const FOLLOW_UP =
   'Would you like another question? Reply **yes** for another one, or **done** to finish.';
+export const NO_GOAL_NOTE =
+  'These are general questions every interview asks: choose a career goal and they come from its field.';
 /** docs/decisions.md D5: the reading pause before the follow-up offer. */
 export const FOLLOW_UP_DELAY_MS = 2000;
 
@@ -22,20 +25,39 @@ export interface InterviewStepsDeps {
   bot: BotWriter;
 }
 
+/**
+ * docs/product.md §2 Chat panel: where the local engine's questions come from, said once at the
+ * start (docs/decisions.md S80).
+ */
+function fieldIntro(role: string | undefined, field: PracticeField): string {
+  if (!role) return ` ${NO_GOAL_NOTE}`;
+  const shown = presentField(role, field, true);
+  if (shown.note) return ` ${shown.note}`;
+  if (!field.family) return '';
+  const sub = field.subFamily ? ` (${field.subFamily.title})` : '';
+  return ` The questions come from Waymark's bank for ${field.family.title}${sub}.`;
+}
+
 /** The steps of interview practice in the chat (docs/product.md §4 Chat routing, §6 Premium). */
 export function createInterviewSteps({ chatRepo, gateway, goals, awards, bot }: InterviewStepsDeps) {
+  /** The goal's title and the field its practice draws from (docs/decisions.md S80). */
+  async function practiceFor(userId: string) {
+    const { goal } = await goals.current(userId);
+    return { role: goal?.career.title, field: practiceField(goal?.career.occupationCode) };
+  }
+
   async function askQuestion(caller: Caller, state: ChatStateRow, signal?: AbortSignal) {
-    const { goal } = await goals.current(caller.id);
-    const role = goal?.career.title;
+    const { role, field } = await practiceFor(caller.id);
     const difficulty = state.difficulty;
     const result = await gateway.interviewQuestion(
       caller,
-      { role, difficulty, exclude: new Set(state.askedIds) },
+      { role, field, difficulty, exclude: new Set(state.askedIds) },
       signal,
     );
+    const { bankId, bankRanOut } = result.value;
     const intro =
       state.questionsAnswered === 0 && state.mode === 'idle'
-        ? `Let's practise for **${role ?? 'your next role'}** (${difficulty}).\n\n`
+        ? `Let's practise for **${role ?? 'your next role'}** (${difficulty}).${bankId ? fieldIntro(role, field) : ''}\n\n`
         : '';
     const row = await bot(caller.id, `${intro}${result.value.question}`, {
       category: 'interview',
@@ -46,7 +68,8 @@ export function createInterviewSteps({ chatRepo, gateway, goals, awards, bot }: 
       mode: 'awaiting_answer',
       currentQuestion: result.value.question,
       questionMessageId: row.id,
-      askedIds: result.value.bankId ? [...state.askedIds, result.value.bankId] : state.askedIds,
+      // docs/decisions.md S80: once every question was asked, the list starts again
+      askedIds: bankId ? [...(bankRanOut ? [] : state.askedIds), bankId] : state.askedIds,
     });
     return [row];
   }
@@ -74,10 +97,10 @@ export function createInterviewSteps({ chatRepo, gateway, goals, awards, bot }: 
 
   const answer: StepHandler = async ({ caller, content, state, message, signal }) => {
     const userId = caller.id;
-    const { goal } = await goals.current(userId);
+    const { role, field } = await practiceFor(userId);
     const result = await gateway.analyseInterviewAnswer(
       caller,
-      { question: state.currentQuestion ?? '', answer: content, role: goal?.career.title },
+      { question: state.currentQuestion ?? '', answer: content, role, field },
       signal,
     );
     const a = result.value;

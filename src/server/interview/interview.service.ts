@@ -1,6 +1,7 @@
 import type { InterviewDifficulty, InterviewSession } from '../../shared/ai.schema.ts';
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
+import { practiceField, presentField } from '../ai/local/question-bank.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import { withNotice } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
@@ -57,9 +58,11 @@ export function createInterviewService({
     ): Promise<InterviewSession> {
       const { goal } = await goals.current(caller.id);
       if (!goal) throw new Conflict('Choose a career goal first: the questions are for that role.');
+      // docs/decisions.md S80: the questions of the goal's field
+      const field = practiceField(goal.career.occupationCode);
       const result = await gateway.coachQuestions(
         caller,
-        { jobTitle: goal.career.title, difficulty, count: QUESTIONS_PER_SESSION },
+        { jobTitle: goal.career.title, field, difficulty, count: QUESTIONS_PER_SESSION },
         signal,
       );
       const row = await interviewRepo.insert({
@@ -69,7 +72,11 @@ export function createInterviewService({
         questions: result.value,
         startedAt: clock(),
       });
-      return { ...present(row), ...(result.notice ? { aiNotice: result.notice } : {}) };
+      return {
+        ...present(row),
+        field: presentField(goal.career.title, field, result.source === 'local'),
+        ...(result.notice ? { aiNotice: result.notice } : {}),
+      };
     },
 
     async list(userId: string): Promise<InterviewSession[]> {
@@ -94,9 +101,12 @@ export function createInterviewService({
       const question = row.questions.find((q) => q.id === questionId);
       if (!question) throw new NotFound('That question');
       if (question.userAnswer !== undefined) throw new Conflict('That question is already answered.');
+      // the field of the goal the session was for, while it is still the goal (docs/decisions.md S80)
+      const career = (await goals.currentCareer(userId))?.career;
+      const field = practiceField(career?.title === row.jobTitle ? career.occupationCode : null);
       const { value: analysis, notice } = await gateway.analyseCoachAnswer(
         caller,
-        { question: question.question, answer, jobTitle: row.jobTitle },
+        { question: question.question, answer, jobTitle: row.jobTitle, field },
         signal,
       );
       const updated = row.questions.map((q) =>

@@ -357,9 +357,17 @@ function positionsOf(stemmed: readonly string[]) {
 }
 
 /** The bank question asked (matched by its text), if it is one. */
-export function findBankQuestion(text: string): BankQuestion | undefined {
+export function findBankQuestion(
+  text: string,
+  bank: readonly BankQuestion[] = QUESTION_BANK,
+): BankQuestion | undefined {
   const key = text.trim().toLowerCase();
-  return QUESTION_BANK.find((q) => q.question.toLowerCase() === key);
+  return bank.find((q) => q.question.toLowerCase() === key);
+}
+
+/** A key point's other wordings: the scorer's shared list and the question's own (its bank file's). */
+function synonymsOf(k: string, bank: BankQuestion | undefined): string[] {
+  return [...(KEY_POINT_SYNONYMS[k] ?? []), ...(bank?.synonyms?.[k] ?? [])];
 }
 
 /**
@@ -367,7 +375,10 @@ export function findBankQuestion(text: string): BankQuestion | undefined {
  * topic, when it shares at least two topic words and half of the longer question's, so its key
  * points and tips can judge the answer.
  */
-export function nearestBankQuestion(question: string): BankQuestion | undefined {
+export function nearestBankQuestion(
+  question: string,
+  bank: readonly BankQuestion[] = QUESTION_BANK,
+): BankQuestion | undefined {
   const topicStems = (text: string) =>
     new Set(
       words(text)
@@ -377,7 +388,7 @@ export function nearestBankQuestion(question: string): BankQuestion | undefined 
   const own = topicStems(question);
   let best: BankQuestion | undefined;
   let bestShare = 0;
-  for (const q of QUESTION_BANK) {
+  for (const q of bank) {
     const theirs = topicStems(q.question);
     const shared = [...own].filter((x) => theirs.has(x)).length;
     const share = shared / Math.max(own.size, theirs.size, 1);
@@ -446,7 +457,7 @@ function topicVocabulary(question: string, bank: BankQuestion | undefined): Set<
   const vocab = new Set(contentStems(question));
   for (const k of bank?.keyPoints ?? []) {
     for (const s of contentStems(k)) vocab.add(s);
-    for (const syn of KEY_POINT_SYNONYMS[k] ?? []) for (const s of contentStems(syn)) vocab.add(s);
+    for (const syn of synonymsOf(k, bank)) for (const s of contentStems(syn)) vocab.add(s);
   }
   for (const tip of bank?.tips ?? []) for (const s of contentStems(tip)) vocab.add(s);
   return vocab;
@@ -617,7 +628,7 @@ function coverage(bank: BankQuestion | undefined, question: string, r: Reading) 
     const echo = own.every((s) => questionStems.has(s));
     const weight = echo ? 0.5 : 1;
     total += weight;
-    const synonyms = (KEY_POINT_SYNONYMS[k] ?? []).map(exactPhrase);
+    const synonyms = synonymsOf(k, bank).map(exactPhrase);
     if (nearAnyOrder(own, r.positions) || synonyms.some((p) => inOrder(p, r.positions))) {
       got += weight;
       covered.push(k);
@@ -693,11 +704,18 @@ function keyIdea(tip: string | undefined): string | null {
 const join = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-/** Scores an interview answer: see the file comment for the parts and caps. */
-export function scoreAnswer(question: string, answer: string): ScoredAnswer {
+/**
+ * Scores an interview answer: see the file comment for the parts and caps. `questions` are the bank
+ * questions the asked one is looked up in (the goal's field's, docs/decisions.md S80).
+ */
+export function scoreAnswer(
+  question: string,
+  answer: string,
+  questions: readonly BankQuestion[] = QUESTION_BANK,
+): ScoredAnswer {
   const text = answer.trim();
-  const exact = findBankQuestion(question);
-  const bank = exact ?? nearestBankQuestion(question);
+  const exact = findBankQuestion(question, questions);
+  const bank = exact ?? nearestBankQuestion(question, questions);
   const asked = exact?.category ?? guessCategory(question);
   // a behavioural question about habits ("How do you organise your week?") wants a plan, not STAR
   const category = asked === 'behavioral' && HABIT.test(question) ? 'situational' : asked;

@@ -4,24 +4,10 @@ import type {
   InterviewDifficulty,
   InterviewQuestion,
 } from '../../../shared/ai.schema.ts';
-import { matchesEitherWay } from '../../../shared/matching.ts';
 import { findBankQuestion, scoreAnswer } from './answer-scorer.ts';
-import { QUESTION_BANK } from './question-bank.ts';
+import type { FieldBank } from './question-bank.ts';
 
 export { findBankQuestion };
-
-/** Bank questions that fit a role: its own (matched either way, case-insensitively) and the general ones. */
-export function questionsFor(
-  role: string,
-  difficulty: InterviewDifficulty,
-  bank: readonly BankQuestion[] = QUESTION_BANK,
-) {
-  const own = bank.filter(
-    (q) => q.difficulty === difficulty && q.roles.some((r) => matchesEitherWay(r, role)),
-  );
-  const general = bank.filter((q) => q.difficulty === difficulty && q.roles.length === 0);
-  return { own, general };
-}
 
 /** A small deterministic generator, so a given seed always draws the same questions. */
 function seeded(seed: number) {
@@ -44,26 +30,40 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
 }
 
 /**
- * Picks `count` questions for a role: role questions first (technical and situational), then general
- * ones (behavioral, company-specific), skipping ones already asked.
+ * Picks `count` questions of a goal's bank at a difficulty, skipping ones already asked
+ * (docs/decisions.md S80): the occupation's own first (about 60%), then the family's, and one
+ * behavioural question of the general bank in a session of three or more; a tier with too few
+ * leaves its place to the next. Asked in that order.
  */
 export function pickQuestions(
-  role: string,
+  bank: FieldBank,
   difficulty: InterviewDifficulty,
   count: number,
   options: { seed: number; exclude?: ReadonlySet<string> },
 ): BankQuestion[] {
   const random = seeded(options.seed);
   const exclude = options.exclude ?? new Set<string>();
-  const { own, general } = questionsFor(role, difficulty);
-  const fresh = (qs: BankQuestion[]) => qs.filter((q) => !exclude.has(q.id));
-  const ownPick = shuffle(fresh(own), random);
-  const generalPick = shuffle(fresh(general), random);
-  // aim for about 60% role-specific questions, then fill from whichever has more left
-  const wantOwn = Math.min(ownPick.length, Math.ceil(count * 0.6));
-  const picked = [...ownPick.slice(0, wantOwn), ...generalPick.slice(0, count - wantOwn)];
-  if (picked.length < count) picked.push(...ownPick.slice(wantOwn, wantOwn + count - picked.length));
-  return shuffle(picked, random).slice(0, count);
+  const tiers = [bank.own, bank.family, bank.general].map((qs) =>
+    shuffle(
+      qs.filter((q) => q.difficulty === difficulty && !exclude.has(q.id)),
+      random,
+    ),
+  );
+  const [own = [], family = [], general = []] = tiers;
+  const want = [
+    Math.min(own.length, Math.ceil(count * 0.6)),
+    0,
+    Math.min(general.length, count >= 3 ? 1 : 0),
+  ];
+  want[1] = Math.min(family.length, count - (want[0] ?? 0) - (want[2] ?? 0));
+  // too few in a tier: the next ones, in order, fill its place
+  let short = count - want.reduce((n, w) => n + w, 0);
+  for (let i = 0; i < tiers.length && short > 0; i++) {
+    const more = Math.min(short, (tiers[i]?.length ?? 0) - (want[i] ?? 0));
+    want[i] = (want[i] ?? 0) + more;
+    short -= more;
+  }
+  return tiers.flatMap((tier, i) => tier.slice(0, want[i]));
 }
 
 export function toInterviewQuestion(q: BankQuestion, id: string): InterviewQuestion {
@@ -72,9 +72,14 @@ export function toInterviewQuestion(q: BankQuestion, id: string): InterviewQuest
 
 /**
  * The local engine's answer analysis (docs/product.md §7 Local engine): the content-based scorer,
- * the same for the chat's practice and the Interview Coach.
+ * the same for the chat's practice and the Interview Coach. `questions`: the bank questions the
+ * asked one is looked up in, for its key points and tips (the goal's field's, docs/decisions.md S80).
  */
-export function analyseAnswer(question: string, answer: string): AnswerAnalysis & { breakdown: string[] } {
-  const { score, feedback, strengths, improvements, breakdown } = scoreAnswer(question, answer);
+export function analyseAnswer(
+  question: string,
+  answer: string,
+  questions?: readonly BankQuestion[],
+): AnswerAnalysis & { breakdown: string[] } {
+  const { score, feedback, strengths, improvements, breakdown } = scoreAnswer(question, answer, questions);
   return { score, feedback, strengths, improvements, breakdown };
 }

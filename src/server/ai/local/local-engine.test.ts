@@ -5,6 +5,7 @@ import {
   guidanceArticleSchema,
 } from '../../../shared/ai.schema.ts';
 import { careerPaths } from '../../catalog/careers/index.ts';
+import { BUILT_IN_OCCUPATIONS } from '../../occupations/builtin-occupations.ts';
 import { CHAT_FALLBACK_QUESTIONS, heuristicScore } from '../fallbacks.ts';
 import { counterOffer, localAdvice } from './advice.ts';
 import { localCareer } from './career.ts';
@@ -12,7 +13,7 @@ import { analyseAnswer, pickQuestions } from './interview.ts';
 import { createKnowledgeIndex } from './knowledge.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';
 import { localProject } from './project.ts';
-import { QUESTION_BANK } from './question-bank.ts';
+import { fieldBank, practiceField, QUESTION_BANK } from './question-bank.ts';
 import { codeFamily, starterCodeFor } from './starter-code.ts';
 
 const index = createKnowledgeIndex();
@@ -47,7 +48,11 @@ describe('the built-in content', () => {
     expect(new Set(QUESTION_BANK.map((q) => q.id)).size).toBe(QUESTION_BANK.length);
     for (const career of careerPaths) {
       for (const d of ['easy', 'medium', 'hard'] as const) {
-        expect(pickQuestions(career.title, d, 5, { seed: 1 })).toHaveLength(5);
+        expect(
+          pickQuestions(fieldBank(career.title, practiceField(BUILT_IN_OCCUPATIONS[career.id])), d, 5, {
+            seed: 1,
+          }),
+        ).toHaveLength(5);
       }
     }
   });

@@ -1,15 +1,19 @@
 /**
  * Scoring an interview answer (docs/product.md §7), for the chat's interview and for the Interview
- * Coach: one prompt and reply schema, two purposes with their own parameters and fallbacks.
- * Local: the heuristic plus the question bank's key points (docs/decisions.md D2). Fallback
- * (docs/product.md §8): the chat's heuristic score; the coach's fixed score 75.
+ * Coach: one prompt and reply schema, two purposes with their own parameters and fallbacks. The
+ * prompt names the occupation's career family and the question's key points; local: the content
+ * scorer with the key points of the question asked, from the bank of the goal's field
+ * (docs/decisions.md D2, S80). Fallback (docs/product.md §8): the chat's heuristic score; the
+ * coach's fixed score 75.
  */
 import { z } from 'zod';
-import type { AnswerAnalysis } from '../../../shared/ai.schema.ts';
+import type { AnswerAnalysis, BankQuestion } from '../../../shared/ai.schema.ts';
 import type { AiCore, AiResult, Caller, PurposeParams } from '../core.ts';
 import { DEFAULT_ROLE, FALLBACK_COACH_ANALYSIS, heuristicAnalysis } from '../fallbacks.ts';
-import { clampedScore, clip, DATA_RULE, data, LIMITS, textList } from '../helpers.ts';
+import { clampedScore, clip, DATA_RULE, data, fieldData, LIMITS, textList } from '../helpers.ts';
+import { findBankQuestion, nearestBankQuestion } from '../local/answer-scorer.ts';
 import { analyseAnswer } from '../local/interview.ts';
+import { bankQuestionByText, fieldBank, type PracticeField } from '../local/question-bank.ts';
 
 const INVALID = 'Invalid analysis data structure received';
 
@@ -27,13 +31,25 @@ export const COACH_ANALYSIS = {
   invalidText: INVALID,
 } as const satisfies PurposeParams;
 
-export function answerAnalysisPrompt(question: string, answer: string, role: string) {
+export function answerAnalysisPrompt(
+  question: string,
+  answer: string,
+  role: string,
+  field?: PracticeField,
+  keyPoints: readonly string[] = [],
+) {
   return [
     'You are an interview coach scoring a candidate answer for the role below, fairly and specifically.',
+    "Judge it as a hiring manager of the role's own field would, by that field's practice and standards.",
+    ...(keyPoints.length > 0
+      ? ['A strong answer covers the keyPoints in the data, in any wording: judge its content against them.']
+      : []),
     DATA_RULE,
     data({
       role: clip(role, LIMITS.title),
+      ...fieldData(field),
       question: clip(question, LIMITS.question),
+      ...(keyPoints.length > 0 ? { keyPoints } : {}),
       answer: clip(answer, LIMITS.answer),
     }),
     'Reply with JSON only: {"score": number 0-100, "feedback": string (2-3 sentences), "improvements": [string],',
@@ -52,6 +68,21 @@ export const answerAnalysisReply = z.object({
 export interface AnswerInput {
   question: string;
   answer: string;
+  /** The goal's occupation's career family (docs/decisions.md S80). */
+  field?: PracticeField | undefined;
+}
+
+/**
+ * The bank questions an answer is judged against (docs/decisions.md S80): the question asked, found
+ * by its text in any bank; else the bank of the goal's field, where the scorer looks for the nearest
+ * (a provider's question); with no field given, the local engine's first bank.
+ */
+function questionsToJudge(input: AnswerInput, role: string): readonly BankQuestion[] | undefined {
+  const asked = bankQuestionByText(input.question);
+  if (asked) return [asked];
+  if (!input.field) return undefined;
+  const bank = fieldBank(role, input.field);
+  return [...bank.own, ...bank.family, ...bank.general];
 }
 
 export function createAnswerAnalysis(deps: { core: AiCore }) {
@@ -65,6 +96,10 @@ export function createAnswerAnalysis(deps: { core: AiCore }) {
     fallback: () => AnswerAnalysis,
     signal?: AbortSignal,
   ): Promise<AiResult<AnswerAnalysis>> {
+    const questions = questionsToJudge(input, role);
+    // the question the scorer judges by, whose key points the prompt names
+    const judged =
+      findBankQuestion(input.question, questions) ?? nearestBankQuestion(input.question, questions);
     return core.run(
       caller,
       purpose,
@@ -72,13 +107,13 @@ export function createAnswerAnalysis(deps: { core: AiCore }) {
         core.askJson(
           caller,
           purpose,
-          answerAnalysisPrompt(input.question, input.answer, role),
+          answerAnalysisPrompt(input.question, input.answer, role, input.field, judged?.keyPoints),
           answerAnalysisReply,
           signal,
         ),
       () => {
         // the breakdown is already spelled out in the feedback; replies keep the AnswerAnalysis shape
-        const { breakdown: _b, ...analysis } = analyseAnswer(input.question, input.answer);
+        const { breakdown: _b, ...analysis } = analyseAnswer(input.question, input.answer, questions);
         return analysis;
       },
       fallback,

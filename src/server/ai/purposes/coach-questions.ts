@@ -1,7 +1,8 @@
 /**
- * The Interview Coach's question set (docs/product.md §7): default medium, 5 questions. Local:
- * questions from the bank for the job (docs/decisions.md D2). Fallback: the three canned questions
- * of docs/product.md §8. Ids are always ours, never the model's.
+ * The Interview Coach's question set (docs/product.md §7): default medium, 5 questions. The prompt
+ * names the occupation's career family and a few of its bank's questions; local: questions from the
+ * bank of the goal's field (docs/decisions.md D2, S80). Fallback: the three canned questions of
+ * docs/product.md §8. Ids are always ours, never the model's.
  */
 import { z } from 'zod';
 import {
@@ -12,8 +13,9 @@ import {
 } from '../../../shared/ai.schema.ts';
 import type { AiCore, AiResult, Caller, PurposeParams } from '../core.ts';
 import { DEFAULT_ROLE, fallbackCoachQuestions } from '../fallbacks.ts';
-import { clip, DATA_RULE, data, LIMITS, textList } from '../helpers.ts';
+import { clip, DATA_RULE, data, FIELD_RULE, fieldData, LIMITS, textList } from '../helpers.ts';
 import { pickQuestions, toInterviewQuestion } from '../local/interview.ts';
+import { type FieldBank, fieldBank, type PracticeField, practiceField } from '../local/question-bank.ts';
 
 export const COACH_QUESTIONS = {
   name: 'coachQuestions',
@@ -22,12 +24,33 @@ export const COACH_QUESTIONS = {
   invalidText: 'Invalid questions data structure received',
 } as const satisfies PurposeParams;
 
-export function coachQuestionsPrompt(jobTitle: string, difficulty: InterviewDifficulty, count: number) {
+/** A few of the field's own questions, so a model sees what the field asks (docs/decisions.md S80). */
+export function fieldExamples(bank: FieldBank, difficulty: InterviewDifficulty, max = 3): string[] {
+  return [...bank.own, ...bank.family]
+    .filter((q) => q.difficulty === difficulty)
+    .slice(0, max)
+    .map((q) => q.question);
+}
+
+export function coachQuestionsPrompt(
+  jobTitle: string,
+  difficulty: InterviewDifficulty,
+  count: number,
+  field?: PracticeField,
+  examples: readonly string[] = [],
+) {
   return [
     `You are an experienced interviewer preparing ${count} interview questions for the job below.`,
     DATA_RULE,
-    data({ jobTitle: clip(jobTitle, LIMITS.title), difficulty, count }),
-    'Mix technical, behavioral and situational questions (and at most one company-specific one).',
+    data({
+      jobTitle: clip(jobTitle, LIMITS.title),
+      ...fieldData(field),
+      difficulty,
+      count,
+      ...(examples.length > 0 ? { questionsThisFieldAsks: examples } : {}),
+    }),
+    FIELD_RULE,
+    "Mix technical (the field's own knowledge), behavioral and situational questions (and at most one company-specific one).",
     'Reply with JSON only: {"questions": [{"question": string, "category": "technical"|"behavioral"|"situational"|',
     '"company-specific", "difficulty": "easy"|"medium"|"hard", "tips": [string, 2-3 short tips]}]}',
   ].join('\n');
@@ -48,6 +71,8 @@ export const coachQuestionsReply = z.object({
 
 export interface CoachQuestionsInput {
   jobTitle?: string | undefined;
+  /** The goal's occupation's career family (docs/decisions.md S80); none: the general bank. */
+  field?: PracticeField | undefined;
   difficulty?: InterviewDifficulty;
   count?: number;
 }
@@ -62,6 +87,8 @@ export function createCoachQuestions(deps: { core: AiCore; random: () => number;
     const jobTitle = input.jobTitle || DEFAULT_ROLE;
     const difficulty = input.difficulty ?? 'medium';
     const count = input.count ?? 5;
+    const field = input.field ?? practiceField(null);
+    const bank = fieldBank(jobTitle, field);
     return core.run(
       caller,
       COACH_QUESTIONS,
@@ -69,7 +96,7 @@ export function createCoachQuestions(deps: { core: AiCore; random: () => number;
         const r = await core.askJson(
           caller,
           COACH_QUESTIONS,
-          coachQuestionsPrompt(jobTitle, difficulty, count),
+          coachQuestionsPrompt(jobTitle, difficulty, count, field, fieldExamples(bank, difficulty)),
           coachQuestionsReply,
           signal,
         );
@@ -78,7 +105,7 @@ export function createCoachQuestions(deps: { core: AiCore; random: () => number;
           : null;
       },
       () => {
-        const picked = pickQuestions(jobTitle, difficulty, count, { seed: Math.floor(random() * 2 ** 31) });
+        const picked = pickQuestions(bank, difficulty, count, { seed: Math.floor(random() * 2 ** 31) });
         return picked.length > 0 ? picked.map((q) => toInterviewQuestion(q, newId())) : null;
       },
       () => fallbackCoachQuestions(newId),
