@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent, ChatState } from '../../shared/chat.schema.ts';
 import type { ErrorBody, User } from '../../shared/user.schema.ts';
 import { createAiCallsRepository } from '../ai/ai-calls.repository.ts';
+import { GENERAL_BANK_NOTE } from '../ai/local/question-bank.ts';
+import { loadInterviewBanks } from '../catalog/career-content.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
-import { givenUser } from '../test/given.ts';
+import { givenGoal, givenUser } from '../test/given.ts';
 import { SAMPLE_RESUME } from '../test/resume-files.ts';
 import { type TestClient, type TestContext, useTestApp } from '../test/test-app.ts';
 
@@ -150,6 +152,69 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
     const res = await ctx.client().post<ErrorBody>('/api/me/chat/messages', { content: '   ' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('content: Type a message first');
+  });
+});
+
+// docs/decisions.md S80: chat practice asks the questions of the goal's field, own ones first
+describe.each(testDatabases())("chat interview practice in the goal's field on $name", (db) => {
+  const ctx = useTestApp(db);
+  const banks = loadInterviewBanks().map((b) => b.data);
+  const textsOf = (family: string, filter: (q: { subFamily?: string; difficulty: string }) => boolean) =>
+    new Set(
+      banks
+        .find((b) => b.family === family)
+        ?.questions.filter(filter)
+        .map((q) => q.question),
+    );
+  const question = (reply: string) => reply.split('\n\n').at(-1) ?? '';
+
+  it('asks a Registered Nurse the nursing questions first, then others, and scores by their key points', async () => {
+    const { client } = await givenUser(ctx, { careerId: 29114100, premium: true });
+    const nursing = textsOf(
+      'healthcare-practitioners',
+      (q) => q.subFamily === 'nursing' && q.difficulty === 'medium',
+    );
+    const first = done(await send(ctx, client, 'start interview practice')).messages[0]!.content;
+    expect(first).toMatch(
+      /^Let's practise for \*\*Registered Nurse\*\* \(medium\)\. The questions come from Waymark's bank for Healthcare practitioners and technical occupations \(Nursing\)\.\n\n/,
+    );
+    expect(nursing.has(question(first)), first).toBe(true);
+    const scored = done(
+      await send(
+        ctx,
+        client,
+        'I would assess the patient at the bedside, check for bleeding, call the provider with an SBAR report and reassess the vital signs every 15 minutes.',
+      ),
+    ).messages[0]!;
+    expect(scored.score).toBeGreaterThan(0);
+    const second = done(await send(ctx, client, 'yes')).messages[0]!.content;
+    expect(nursing.has(second), second).toBe(true);
+    expect(second).not.toBe(question(first));
+    done(await send(ctx, client, 'I would stay calm and check on the patient first.'));
+    const third = done(await send(ctx, client, 'yes')).messages[0]!.content;
+    expect(textsOf('healthcare-practitioners', (q) => !q.subFamily).has(third), third).toBe(true);
+  });
+
+  it.each([
+    ['an Electrician', 47211100, 'construction-extraction', 'electrical', 'hard'],
+    ['an Accountant', 13201100, 'business-financial', 'accounting-finance', 'hard'],
+    ['an Elementary School Teacher', 25202100, 'education', 'k12-teaching', 'hard'],
+    ['a truck driver', 53303200, 'transportation-material-moving', 'driving', 'medium'],
+  ] as const)('asks %s a question of the sub-family first', async (_who, careerId, family, sub, level) => {
+    const { client } = await givenUser(ctx, { careerId, premium: true });
+    const reply = done(await send(ctx, client, `start a ${level} interview practice`)).messages[0]!.content;
+    expect(reply).toContain(`(${level}).`);
+    const own = textsOf(family, (q) => q.subFamily === sub && q.difficulty === level);
+    expect(own.has(question(reply)), reply).toBe(true);
+  });
+
+  it('asks a goal with no family data general questions and says so', async () => {
+    const { client } = await givenUser(ctx, { premium: true });
+    const resolved = await client.post<{ careerId: number }>('/api/careers/resolve', { title: 'Zqxv Qwfp' });
+    await givenGoal(client, resolved.body.careerId);
+    const reply = done(await send(ctx, client, 'start interview practice')).messages[0]!.content;
+    expect(reply).toContain(`Let's practise for **Zqxv Qwfp** (medium). ${GENERAL_BANK_NOTE}\n\n`);
+    expect(textsOf('general', () => true).has(question(reply)), reply).toBe(true);
   });
 });
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerAnalysis, GeneratedResume, InterviewSession } from '../../shared/ai.schema.ts';
+import type { ResolvedCareer } from '../../shared/catalog.api.ts';
 import type { ErrorBody, UserWithEarnings } from '../../shared/user.schema.ts';
+import { GENERAL_BANK_NOTE } from '../ai/local/question-bank.ts';
+import { loadInterviewBanks } from '../catalog/career-content.ts';
 import { testDatabases } from '../test/databases.ts';
-import { givenUser } from '../test/given.ts';
+import { givenGoal, givenUser } from '../test/given.ts';
 import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -112,5 +115,131 @@ describe.each(testDatabases())('Interview Coach and resume generator on $name', 
     expect(txt.body).toBe(gen.body.text);
     expect((await client.request('DELETE', '/api/me/resume/generated')).status).toBe(204);
     expect((await client.get('/api/me/resume/generated')).body).toBeNull();
+  });
+});
+
+// docs/decisions.md S80: the Coach asks the questions of the goal's field, own ones first
+describe.each(testDatabases())("the Interview Coach in the goal's field on $name", (db) => {
+  const ctx = useTestApp(db);
+  const banks = loadInterviewBanks().map((b) => b.data);
+  const text = (id: string) => banks.flatMap((b) => b.questions).find((q) => q.id === id)?.question;
+  const textsOf = (family: string, category?: string) =>
+    new Set(
+      banks
+        .find((b) => b.family === family)
+        ?.questions.filter((q) => !category || q.category === category)
+        .map((q) => q.question),
+    );
+  const generalBehavioural = textsOf('general', 'behavioral');
+
+  const FIELDS = [
+    {
+      who: 'a Registered Nurse clinical judgement',
+      careerId: 29114100,
+      difficulty: 'medium',
+      family: 'healthcare-practitioners',
+      subFamily: 'nursing',
+      first: [
+        'healthcare-practitioners.nursing.situational-1',
+        'healthcare-practitioners.nursing.behavioral-1',
+      ],
+    },
+    {
+      who: 'an Electrician safety and code',
+      careerId: 47211100,
+      difficulty: 'hard',
+      family: 'construction-extraction',
+      subFamily: 'electrical',
+      first: [
+        'construction-extraction.electrical.technical-2',
+        'construction-extraction.electrical.situational-1',
+      ],
+    },
+    {
+      who: 'an Accountant standards and ethics',
+      careerId: 13201100,
+      difficulty: 'hard',
+      family: 'business-financial',
+      subFamily: 'accounting-finance',
+      first: [
+        'business-financial.accounting-finance.technical-2',
+        'business-financial.accounting-finance.technical-4',
+        'business-financial.accounting-finance.situational-1',
+      ],
+    },
+    {
+      who: 'an Elementary School Teacher classroom management',
+      careerId: 25202100,
+      difficulty: 'hard',
+      family: 'education',
+      subFamily: 'k12-teaching',
+      first: ['education.k12-teaching.behavioral-2'],
+    },
+    {
+      who: 'a truck driver driving safety',
+      careerId: 53303200,
+      difficulty: 'medium',
+      family: 'transportation-material-moving',
+      subFamily: 'driving',
+      first: [
+        'transportation-material-moving.driving.technical-1',
+        'transportation-material-moving.driving.behavioral-1',
+      ],
+    },
+  ] as const;
+
+  it.each(FIELDS)('asks $who questions, then the family’s, then one general behavioural', async (c) => {
+    const { client } = await givenUser(ctx, { careerId: c.careerId, premium: true });
+    const res = await client.post<InterviewSession>('/api/me/interviews', { difficulty: c.difficulty });
+    expect(res.status).toBe(201);
+    expect(res.body.field).toEqual({
+      family: { id: c.family, title: expect.any(String) },
+      subFamily: { id: `${c.family}.${c.subFamily}`, title: expect.any(String) },
+      note: null,
+    });
+    const asked = res.body.questions.map((q) => q.question);
+    expect(asked).toHaveLength(5);
+    expect(asked.slice(0, c.first.length).sort()).toEqual(c.first.map(text).sort());
+    const family = textsOf(c.family);
+    for (const q of asked.slice(c.first.length, 4)) expect(family.has(q), q).toBe(true);
+    expect(generalBehavioural.has(asked[4] ?? ''), asked[4]).toBe(true);
+    expect(res.body.questions.map((q) => q.difficulty)).toEqual(asked.map(() => c.difficulty));
+  });
+
+  it("scores a nurse's SBAR answer against the nursing key points", async () => {
+    const { client } = await givenUser(ctx, { careerId: 29114100, premium: true });
+    const session = (await client.post<InterviewSession>('/api/me/interviews', { difficulty: 'medium' }))
+      .body;
+    const bp = session.questions.find(
+      (q) => q.question === text('healthcare-practitioners.nursing.situational-1'),
+    );
+    expect(bp?.category).toBe('situational');
+    const answer = (body: string) =>
+      client.post<AnswerResult>(`/api/me/interviews/${session.id}/answers`, {
+        questionId: bp?.id,
+        answer: body,
+      });
+    const res = await answer(
+      'First I would assess the patient at the bedside: airway, breathing, a manual blood pressure, and I would check the dressing and drains for bleeding. ' +
+        'I would lay the patient flat and make sure the IV is running. Then I would call the surgeon with an SBAR report and call the rapid response team if the patient is unstable, ' +
+        'and I would recheck the vital signs every 15 minutes and document the times.',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.analysis.feedback).toContain('content 45/45 (5 of 5 key points)');
+    expect(res.body.analysis.strengths[0]).toBe(
+      'You covered assess, bleeding, notify the provider, sbar and reassess.',
+    );
+  });
+
+  it('asks a goal with no family data the general questions, and says so', async () => {
+    const { client } = await givenUser(ctx, { premium: true });
+    // a title that names no occupation: the fallback career, with no family
+    const resolved = await client.post<ResolvedCareer>('/api/careers/resolve', { title: 'Zqxv Qwfp' });
+    const goal = await givenGoal(client, resolved.body.careerId);
+    expect(goal.career).toMatchObject({ title: 'Zqxv Qwfp', occupationCode: null, family: null });
+    const res = await client.post<InterviewSession>('/api/me/interviews', { difficulty: 'easy' });
+    expect(res.body.field).toEqual({ family: null, subFamily: null, note: GENERAL_BANK_NOTE });
+    const general = textsOf('general');
+    for (const q of res.body.questions) expect(general.has(q.question), q.question).toBe(true);
   });
 });
