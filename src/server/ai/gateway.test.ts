@@ -15,6 +15,7 @@ import { createAiCallsRepository } from './ai-calls.repository.ts';
 import { createBreaker } from './breaker.ts';
 import { type AiGateway, type Caller, createAiGateway, PURPOSES } from './gateway.ts';
 import { createKnowledgeIndex } from './local/knowledge.ts';
+import { bankQuestionByText, practiceField } from './local/question-bank.ts';
 import { createOpenAiProvider } from './provider.ts';
 
 const knowledge = createKnowledgeIndex();
@@ -390,6 +391,47 @@ describe('AI gateway against a fake OpenAI-compatible provider', () => {
     expect(resume.source).toBe('provider');
     expect(fake.requests.at(-1)?.prompt).toContain(
       'Never list as missing a skill the resume names in any spelling or version (HTML5 is HTML, Matplotlib/Seaborn is data visualisation). Improved bullets keep the original meaning and the person\'s real role ("helped" becomes "contributed to", never "led" or "delivered"), keep their numbers and invent none; skip lines that are job titles or project names.',
+    );
+  });
+
+  it("names the occupation's career family and the question's key points to the provider (docs/decisions.md S80)", async () => {
+    const field = practiceField('29-1141.00');
+    fake.setMode({ kind: 'content', content: JSON.stringify(VALID.coachQuestions) });
+    let before = fake.requests.length;
+    const questions = await gateway.coachQuestions(caller, {
+      jobTitle: 'Registered Nurse',
+      field,
+      difficulty: 'medium',
+    });
+    expect(questions.source).toBe('provider');
+    let prompt = fake.requests.slice(before).at(-1)?.prompt ?? '';
+    expect(prompt).toContain('"jobTitle": "Registered Nurse"');
+    expect(prompt).toContain('"careerFamily": "Healthcare practitioners and technical occupations"');
+    expect(prompt).toContain('"subFamily": "Nursing"');
+    expect(prompt).toContain(
+      `"${bankQuestionByText("A patient's blood pressure has dropped sharply after surgery. What do you do first?")?.question.replace(/"/g, '\\"')}"`,
+    );
+    expect(prompt).toContain("a nurse's clinical judgement");
+
+    fake.setMode({ kind: 'content', content: 'What do you check before giving a medication?' });
+    before = fake.requests.length;
+    await gateway.interviewQuestion(caller, { role: 'Registered Nurse', field, difficulty: 'easy' });
+    prompt = fake.requests.slice(before).at(-1)?.prompt ?? '';
+    expect(prompt).toContain('"careerFamily": "Healthcare practitioners and technical occupations"');
+    expect(prompt).toContain('"subFamily": "Nursing"');
+
+    fake.setMode({ kind: 'content', content: JSON.stringify(VALID.chatAnalysis) });
+    before = fake.requests.length;
+    await gateway.analyseCoachAnswer(caller, {
+      question: "A patient's blood pressure has dropped sharply after surgery. What do you do first?",
+      answer: 'I would assess the patient and call the provider with SBAR.',
+      jobTitle: 'Registered Nurse',
+      field,
+    });
+    prompt = fake.requests.slice(before).at(-1)?.prompt ?? '';
+    expect(prompt).toContain('"careerFamily": "Healthcare practitioners and technical occupations"');
+    expect(prompt).toMatch(
+      /"keyPoints": \[\s*"assess",\s*"bleeding",\s*"notify the provider",\s*"sbar",\s*"reassess"\s*\]/,
     );
   });
 
