@@ -3,8 +3,10 @@ import { useId } from 'react';
 import type {
   AnswerAnalysis,
   InterviewDifficulty,
+  InterviewField,
   InterviewQuestion as InterviewQuestionType,
   InterviewSession,
+  QuestionCategory,
 } from '../../../../shared/ai.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +21,27 @@ import { useInterviewSessions } from '../api/interviews.ts';
 import { type InterviewPractice, useInterviewPractice } from '../hooks/use-interview-practice.ts';
 
 const DIFFICULTIES: InterviewDifficulty[] = ['easy', 'medium', 'hard'];
+
+/**
+ * docs/product.md §2 Interview Coach: a "technical" question outside computing asks the field's own
+ * knowledge (clinical judgement, code, standards), so it is shown as such.
+ */
+function categoryLabel(category: QuestionCategory, field: InterviewField | null): string {
+  if (category !== 'technical') return category;
+  return field?.family && field.family.id !== 'computer-mathematical' ? 'field knowledge' : 'technical';
+}
+
+/** docs/product.md §2 Interview Coach: the field the questions come from, or the general-bank note. */
+function FieldLine({ field }: { field: InterviewField | null }) {
+  if (field?.note) return <p className="text-sm text-slate-600 dark:text-slate-400">{field.note}</p>;
+  if (!field?.family) return null;
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400">
+      Questions for your field: {field.family.title}
+      {field.subFamily ? ` · ${field.subFamily.title}` : ''}
+    </p>
+  );
+}
 
 /** The user's earlier sessions with their scores. */
 function PastSessions() {
@@ -160,9 +183,10 @@ function InterviewQuestion({ practice }: { practice: InterviewPractice }) {
         </p>
         <ProgressBar value={index + (feedback ? 1 : 0)} max={total} label="Interview progress" />
       </div>
+      <FieldLine field={practice.field} />
       <div className="flex gap-2">
         <Badge variant="info" className="capitalize">
-          {question.category}
+          {categoryLabel(question.category, practice.field)}
         </Badge>
         <Badge variant="outline" className="capitalize">
           {question.difficulty}

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { AnswerAnalysis, InterviewDifficulty, InterviewSession } from '../../../../shared/ai.schema.ts';
+import type {
+  AnswerAnalysis,
+  InterviewDifficulty,
+  InterviewField,
+  InterviewSession,
+} from '../../../../shared/ai.schema.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useAnswerQuestion, useStartInterview } from '../api/interviews.ts';
 
@@ -14,6 +19,8 @@ const NEXT_QUESTION_DELAY_MS = 2000;
 export function useInterviewPractice() {
   const [difficulty, setDifficulty] = useState<InterviewDifficulty>('medium');
   const [session, setSession] = useState<InterviewSession | null>(null);
+  // the field the questions are for, as the start answered it (docs/product.md §2 Interview Coach)
+  const [field, setField] = useState<InterviewField | null>(null);
   const [index, setIndex] = useState(0);
   const [answer, setAnswer] = useState('');
   const [feedback, setFeedback] = useState<AnswerAnalysis | null>(null);
@@ -34,6 +41,7 @@ export function useInterviewPractice() {
 
   function reset() {
     setSession(null);
+    setField(null);
     setIndex(0);
     setAnswer('');
     setFeedback(null);
@@ -43,7 +51,9 @@ export function useInterviewPractice() {
   async function begin() {
     setError(null);
     try {
-      setSession(await start.mutateAsync(difficulty));
+      const started = await start.mutateAsync(difficulty);
+      setSession(started);
+      setField(started.field ?? null);
       setIndex(0);
     } catch (err) {
       setError(errorMessage(err));
@@ -73,6 +83,7 @@ export function useInterviewPractice() {
     difficulty,
     setDifficulty,
     session,
+    field,
     index,
     answer,
     setAnswer,
