@@ -6,7 +6,7 @@ import { ResumePage } from './page-models/resume-page.ts';
 /** The nursing sub-family's medium questions (content/interview/29-healthcare-practitioners.json), with an answer a nurse would give. */
 const NURSING = {
   "A patient's blood pressure has dropped sharply after surgery. What do you do first?": {
-    category: 'field knowledge',
+    category: 'situational',
     answer:
       'First I would assess the patient at the bedside: airway, breathing, a manual blood pressure, and I would check the dressing and drains for bleeding. ' +
       'I would lay the patient flat and make sure the IV is running. Then I would call the surgeon with an SBAR report and call the rapid response team if the patient is unstable, ' +
