@@ -150,7 +150,7 @@ function setUp(
     ...(options.route ? { route: options.route } : {}),
     clock: () => new Date('2026-03-02T15:00:00Z'),
   });
-  return { service, chat, asked, ...fake };
+  return { service, chat, asked, gateway, ...fake };
 }
 
 async function turn(
@@ -215,6 +215,16 @@ describe('chat service (fakes)', () => {
     expect(last.stats).toEqual({ questionsAnswered: 1, totalScore: 80, averageScore: 80 });
     expect([...paid.keys()]).toEqual([practiceKeys.chatAnswer(questionId)]);
     expect(chat.state().mode).toBe('awaiting_followup');
+  });
+
+  it('starts the list of questions asked again once the bank ran out (docs/decisions.md S80)', async () => {
+    const { service, chat, gateway } = setUp();
+    await turn(service, caller(true), 'start interview practice');
+    await turn(service, caller(true), 'Table 310.16.');
+    gateway.interviewQuestion = async () =>
+      result({ question: 'What does GFCI protection do?', bankId: 'elec-2', bankRanOut: true });
+    await turn(service, caller(true), 'yes');
+    expect(chat.state()).toMatchObject({ mode: 'awaiting_answer', askedIds: ['elec-2'] });
   });
 
   it('finishes with a summary of the practice and leaves the interview', async () => {
