@@ -17,6 +17,19 @@
  * a plain reason.
  */
 import type { AnswerAnalysis, BankQuestion, QuestionCategory } from '../../../shared/ai.schema.ts';
+import type { InterviewBankQuestion } from '../../../shared/interview-bank.schema.ts';
+import { loadInterviewBanks } from '../../catalog/career-content.ts';
+import {
+  ASKING_WORDS,
+  type KeyPointLike,
+  keyPointMatch,
+  type MeaningReading,
+  type Relevance,
+  readMeaning,
+  relevance as relevanceTo,
+  topicOf,
+  topicStems,
+} from './answer-meaning.ts';
 import { QUESTION_BANK } from './question-bank.ts';
 import { contentStems, FUNCTION_WORDS, isNonWord, STOP_WORDS, stem, stems, words } from './text.ts';
 
@@ -36,6 +49,8 @@ export interface ScoredAnswer extends AnswerAnalysis {
   flaw: AnswerFlaw | 'missed-concept' | null;
   covered: string[];
   missed: string[];
+  /** How much of the answer is about the question's topic, 0 to 1 (answer-meaning.ts). */
+  relevance: number;
   /** STAR parts found (behavioural and situational questions). */
   star: { situation: boolean; task: boolean; action: boolean; result: boolean } | null;
   breakdown: string[];
@@ -46,290 +61,29 @@ const CAPS = {
   empty: 0,
   gibberish: 10,
   repetitive: 20,
-  'keyword-list': 30,
-  'off-topic': 25,
+  'keyword-list': 25,
+  'off-topic': 10,
   'too-short': 30,
   'missed-concept': 35,
 } as const;
-
+/** A short answer on the question's topic scores from this, with more for the key points it makes. */
+const TOO_SHORT_FLOOR = 18;
+/** A keyword list's cap runs from this, naming none of the key points, to its cap, naming them all. */
+const KEYWORD_LIST_FLOOR = 12;
+/** Key points' share that earns the whole of their part of content (S87). */
+const COVERAGE_FULL = 0.8;
 /**
- * Other ways people say a key point. Keys and entries are plain text; matching is by stems, so
- * "talked" finds "talk" and "documentation" finds "documented".
+ * An answer is about something else when it carries almost none of the question's own words (at most
+ * one telling word) and little of its field's (answer-meaning.ts relevance; S87).
  */
-const KEY_POINT_SYNONYMS: Record<string, string[]> = {
-  communication: [
-    'talk',
-    'told',
-    'explain',
-    'update',
-    'discuss',
-    'conversation',
-    'call',
-    'meeting',
-    'message',
-    'standup',
-    'let know',
-    'raise',
-    'inform',
-    'slack',
-    'email',
-  ],
-  motivation: [
-    'motivate',
-    'excite',
-    'passion',
-    'interest',
-    'drawn to',
-    'love',
-    'enjoy',
-    'care about',
-    'reason',
-    'why i',
-  ],
-  impact: [
-    'result',
-    'effect',
-    'outcome',
-    'improve',
-    'reduce',
-    'increase',
-    'save',
-    'led to',
-    'drop',
-    'cut',
-    'faster',
-  ],
-  'trade-off': [
-    'tradeoff',
-    'downside',
-    'cost',
-    'pros and cons',
-    'versus',
-    'at the expense',
-    'balance',
-    'compromise',
-    'instead',
-  ],
-  documentation: [
-    'document',
-    'doc',
-    'write down',
-    'wrote down',
-    'wiki',
-    'readme',
-    'notion',
-    'confluence',
-    'notes',
-    'runbook',
-    'handbook',
-  ],
-  risk: ['danger', 'go wrong', 'concern', 'threat', 'exposure', 'worst case'],
-  scope: ['cut', 'smaller', 'mvp', 'core part', 'must have', 'reduce what', 'less', 'feature set'],
-  transparency: ['honest', 'open', 'upfront', 'disclose', 'tell', 'told', 'share'],
-  rollback: ['roll back', 'rolled back', 'revert', 'undo', 'previous version'],
-  prioritisation: ['priority', 'prioritize', 'rank', 'most important', 'urgent', 'first'],
-  feedback: ['review', 'comment', 'critique', 'input', 'suggestion'],
-  ownership: ['own', 'responsibility', 'my mistake', 'my part', 'accountable', 'responsible'],
-  'root cause': ['cause', 'why it happened', 'underlying', 'five whys', 'source of the problem'],
-  alternative: ['option', 'instead', 'other approach', 'another way'],
-  growth: ['grow', 'learn', 'develop', 'career', 'progress', 'stretch'],
-  mitigation: [
-    'mitigate',
-    'workaround',
-    'contain',
-    'limit',
-    'safeguard',
-    'reduce the risk',
-    'correction',
-    'corrected',
-    'rolled back',
-    'hotfix',
-  ],
-  trust: ['confidence', 'credibility', 'reliable', 'rapport'],
-  hypothesis: ['assume', 'assumption', 'theory', 'guess', 'suspect'],
-  validation: ['validate', 'verify', 'check', 'confirm'],
-  collaboration: ['collaborate', 'together', 'team', 'pair', 'partner', 'jointly', 'cooperate'],
-  expectations: ['expect', 'align', 'agree on', 'set clear'],
-  evidence: ['data', 'proof', 'numbers', 'metric', 'measure'],
-  decision: ['decide', 'chose', 'choose', 'agreed'],
-  escalation: ['escalate', 'flag', 'involve my lead', 'raise with'],
-  outcome: [
-    'result',
-    'in the end',
-    'finally',
-    'launched',
-    'shipped',
-    'delivered',
-    'finished',
-    'completed',
-    'on time',
-  ],
-  result: ['outcome', 'in the end', 'finally', 'launched', 'shipped', 'delivered', 'finished', 'completed'],
-  role: ['my part', 'my role', 'responsible', 'i owned', 'my job', 'i handled'],
-  'shared goal': ['common goal', 'same goal', 'shared', 'together'],
-  conflict: ['disagree', 'disagreement', 'tension', 'tense', 'argument', 'clash', 'dispute'],
-  empathy: [
-    'understand',
-    'their view',
-    'their concerns',
-    'listen',
-    'how they felt',
-    'asked her',
-    'asked him',
-    'asked them',
-    'walk me through',
-  ],
-  perspective: ['point of view', 'view', 'side', 'concerns', 'their reasons', 'see it from'],
-  compromise: ['middle ground', 'meet halfway', 'agreed', 'trade-off', 'deal'],
-  relationship: ['working relationship', 'rapport', 'get along', 'pairing', 'worked together'],
-  resolution: ['resolve', 'solved', 'settled', 'agreed', 'sorted out'],
-  failure: ['fail', 'mistake', 'went wrong', 'error', 'incident', 'missed', 'broke'],
-  accountability: [
-    'accountable',
-    'my mistake',
-    'my fault',
-    'took responsibility',
-    'i should have',
-    'owned up',
-    'i told',
-    'admitted',
-  ],
-  lesson: ['learned', 'learnt', 'since then', 'takeaway', 'taught me', 'now i'],
-  'process change': ['process', 'rule', 'checklist', 'habit', 'test suite', 'new step'],
-  'early warning': ['early', 'as soon as', 'same day', 'immediately', 'right away'],
-  options: ['option', 'alternative', 'choice', 'either'],
-  estimate: ['re-estimate', 'how long', 'timeline', 'underestimate'],
-  mission: ['purpose', 'vision', 'values', 'problem you solve'],
-  product: ['app', 'service', 'platform', 'tool'],
-  team: ['colleagues', 'engineers', 'people', 'culture'],
-  fit: ['match', 'align', 'suit', 'background', 'experience'],
-  deadline: ['due', 'date', 'on time', 'timeline'],
-  users: ['user', 'customer', 'client'],
-  customers: ['customer', 'client', 'user'],
-  customer: ['client', 'user'],
-  learning: ['learn', 'study', 'course', 'tutorial', 'practice'],
-  baseline: ['before launch', 'starting point', 'compare with before', 'before the launch', 'today'],
-  adoption: ['adopt', 'usage', 'uptake', 'how many users', 'share of active users'],
-  retention: ['retain', 'come back', 'return', 'keep using', 'churn'],
-  experiment: ['a/b test', 'ab test', 'holdout', 'control group', 'split test'],
-  'qualitative feedback': ['interview', 'survey', 'feedback', 'support ticket', 'user research'],
-  goal: ['objective', 'aim', 'target', 'success criteria'],
-  accessibility: ['accessible', 'a11y', 'screen reader', 'keyboard', 'disability', 'wcag', 'aria'],
-  keyboard: ['tab', 'enter', 'space', 'focus'],
-  'screen reader': ['voiceover', 'nvda', 'jaws', 'assistive technology', 'announced'],
-  landmark: ['header', 'nav', 'main', 'footer', 'aside', 'region'],
-  'b-tree': ['btree', 'tree', 'sorted', 'balanced tree'],
-  'full table scan': [
-    'scan the whole table',
-    'sequential scan',
-    'read every row',
-    'whole table',
-    'table scan',
-    'every row',
-  ],
-  'write overhead': ['slower writes', 'insert', 'update', 'writes'],
-  'composite index': ['composite', 'multi-column', 'multiple columns', 'two columns', 'compound'],
-  'query plan': ['explain', 'execution plan', 'planner'],
-  overfitting: ['overfit', 'memorise', 'noise'],
-  generalisation: ['generalize', 'new data', 'unseen data'],
-  'validation set': ['held out', 'holdout', 'hold out', 'test set', 'validation'],
-  'cross-validation': ['k-fold', 'kfold', 'folds'],
-  regularisation: ['regularization', 'l1', 'l2', 'dropout', 'penalty', 'early stopping', 'weight decay'],
-  'model complexity': [
-    'simpler model',
-    'complexity',
-    'fewer features',
-    'tree depth',
-    'smaller model',
-    'prune',
-    'shallower',
-  ],
-  target: ['label', 'outcome'],
-  'time-based split': [
-    'split by time',
-    'chronological',
-    'temporal split',
-    'time series split',
-    'train on the past',
-  ],
-  feature: ['column', 'variable'],
-  pipeline: ['fit only on training', 'fitted only on the training'],
-  'prediction time': ['at prediction', 'in production', 'at inference', 'when predicting', 'the future'],
-  metric: ['measure', 'kpi', 'number'],
-  stakeholders: ['stakeholder', 'leadership', 'manager', 'client'],
-  monitoring: ['monitor', 'alert', 'dashboard', 'observe'],
-  // the general questions' key points, asked for every role
-  mistake: ['wrong', 'error', 'oversight', 'slip', 'forgot', 'missed', 'broke', 'bug', 'my fault'],
-  safeguard: [
-    'automated check',
-    'checklist',
-    'review',
-    'test',
-    'guard',
-    'alert',
-    'validation',
-    'double check',
-  ],
-  correction: ['corrected', 'correct version', 'fixed', 'fix'],
-  prevention: ['prevent', 'next time', 'checklist', 'avoid', 'never again', 'catch it', 'test'],
-  fix: ['fixed', 'correct', 'corrected', 'patch', 'repair', 'resolve'],
-  improvement: ['improve', 'better', 'change', 'since then', 'next time', 'now i'],
-  listening: ['listen', 'heard', 'hear', 'asked', 'understand'],
-  'follow-up': ['follow up', 'followed up', 'check in', 'checked in', 'afterwards', 'later'],
-  skills: ['skill', 'get better at', 'improve my', 'learn', 'master', 'expert', 'deepen', 'grow in'],
-  responsibility: ['lead', 'own', 'in charge', 'mentor', 'responsible', 'manage'],
-  'career path': ['senior', 'staff', 'lead', 'manager', 'promotion', 'next step', 'become', 'move into'],
-  planning: ['plan', 'calendar', 'schedule', 'time block', 'weekly review', 'to-do', 'todo', 'list'],
-  stakeholder: ['stakeholders', 'manager', 'client', 'customer', 'leadership', 'product owner'],
-  clarify: ['ask', 'asked', 'clear up', 'make sure', 'understand', 'confirm'],
-  assumptions: ['assume', 'assumed', 'assumption', 'guess', 'hypothesis'],
-  alignment: ['align', 'agree', 'agreed', 'same page', 'buy-in', 'consensus'],
-  'buy-in': ['convince', 'persuade', 'agree', 'support', 'on board'],
-  commitment: ['commit', 'committed', 'promise', 'follow through', 'deliver'],
-  pushback: ['push back', 'pushed back', 'said no', 'declined', 'disagreed', 'refuse', 'not yet'],
-  rationale: ['because', 'reason', 'explained why', 'data', 'evidence'],
-  courage: ['nervous', 'uncomfortable', 'hard', 'difficult', 'risky', 'brave', 'scary'],
-  teamwork: ['team', 'together', 'collaborate', 'pair', 'helped each other'],
-  humility: ['i was wrong', 'admitted', 'learned from', 'asked for help', 'did not know'],
-  urgency: ['urgent', 'quickly', 'asap', 'right away', 'immediately', 'deadline'],
-  'market data': ['glassdoor', 'levels.fyi', 'bls', 'salary data', 'research', 'postings', 'survey'],
-  range: ['between', 'band', 'from', 'to'],
-  'total compensation': ['package', 'benefits', 'bonus', 'equity', 'total comp', 'pension'],
-  flexibility: ['flexible', 'open to', 'negotiable', 'depends on'],
-  'positive cases': ['happy path', 'valid', 'correct password', 'success'],
-  'negative cases': ['wrong', 'invalid', 'incorrect', 'empty', 'unknown'],
-  lockout: ['lock', 'locked', 'locks', 'failed attempts', 'rate limit', 'too many attempts'],
-  values: ['value', 'believe', 'care about', 'principle', 'mission'],
-  initiative: ['on my own', 'volunteered', 'took the lead', 'proposed', 'nobody asked'],
-  'recent news': ['launched', 'announced', 'last month', 'this year', 'recently', 'news', 'new release'],
-  market: ['competitors', 'industry', 'segment', 'market share', 'space'],
-  reflection: ['looking back', 'in hindsight', 'learned', 'would do differently', 'today i would'],
-};
+const OFF_TOPIC_QUESTION_MASS = 5;
+const OFF_TOPIC_MASS = 25;
 
 type Phrase = string[];
 
-/** A key point's topic stems ("time-based split" → time, bas, split), found near each other in any order. */
-function keyPhrase(text: string): Phrase {
-  const s = stems(text).filter((w) => !FUNCTION_WORDS.has(w));
-  return s.length > 0 ? s : stems(text);
-}
-
-/** A synonym's stems in order ("as soon as"), with at most two other words between them. */
+/** A phrase's stems in order ("as soon as"), with at most two other words between them. */
 function exactPhrase(text: string): Phrase {
   return stems(text);
-}
-
-function nearAnyOrder(p: Phrase, positions: Map<string, number[]>): boolean {
-  if (p.length === 0) return false;
-  const first = positions.get(p[0] as string);
-  if (!first) return false;
-  if (p.length === 1) return true;
-  const window = p.length + 4;
-  return first.some((start) =>
-    p
-      .slice(1)
-      .every((w) => (positions.get(w) ?? []).some((i) => Math.abs(i - start) <= window && i !== start)),
-  );
 }
 
 function inOrder(p: Phrase, positions: Map<string, number[]>): boolean {
@@ -362,6 +116,33 @@ export function findBankQuestion(text: string): BankQuestion | undefined {
   return QUESTION_BANK.find((q) => q.question.toLowerCase() === key);
 }
 
+let everyBank: Map<string, { family: string; question: InterviewBankQuestion }> | undefined;
+
+/** A question of any family's bank, with its family and its key points' wordings (docs/decisions.md S79). */
+function findInEveryBank(text: string) {
+  everyBank ??= new Map(
+    loadInterviewBanks().flatMap(({ data }) =>
+      data.questions.map((question) => [
+        question.question.trim().toLowerCase(),
+        { family: data.family, question },
+      ]),
+    ),
+  );
+  return everyBank.get(text.trim().toLowerCase());
+}
+
+/**
+ * What the scorer knows of a question beyond its text, when the caller knows it: the career family it
+ * was asked for, its category and the key points a good answer covers (a family bank's question, or
+ * an evaluation set's).
+ */
+export interface QuestionContext {
+  family?: string;
+  category?: QuestionCategory;
+  keyPoints?: readonly KeyPointLike[];
+  tips?: readonly string[];
+}
+
 /**
  * For a question from elsewhere (a provider, a canned fallback): the bank question on the same
  * topic, when it shares at least two topic words and half of the longer question's, so its key
@@ -390,11 +171,22 @@ export function nearestBankQuestion(question: string): BankQuestion | undefined 
 }
 
 /** Words of how a question is asked, not of what it is about. */
-const QUESTION_WORDS = new Set(
-  'tell describe explain walk time times example approach approached quickly handle handled would could please share talk give recent situation'.split(
-    ' ',
-  ),
-);
+const QUESTION_WORDS = ASKING_WORDS;
+
+/**
+ * A list of terms, not sentences: at least three items between commas, semicolons, slashes or line
+ * breaks, nearly all of three words or fewer, and none of the pronouns a sentence about what someone
+ * did or would do needs.
+ */
+function listShaped(text: string): boolean {
+  const items = text
+    .split(/[,;\n•|]+|\s[-–]\s/)
+    .map((i) => i.trim())
+    .filter((i) => /[a-z0-9]/i.test(i));
+  if (items.length < 3) return false;
+  const short = items.filter((i) => i.split(/\s+/).length <= 3).length;
+  return short >= 0.8 * items.length && !/\b(i|we|you|he|she|they|it|my|our|me|us)\b/i.test(text);
+}
 
 /** A question from elsewhere (a provider, a canned fallback): its kind from its wording. */
 function guessCategory(question: string): QuestionCategory {
@@ -441,15 +233,39 @@ function read(answer: string): Reading {
   };
 }
 
-/** The vocabulary of a question: its own words, key points, synonyms and tips. */
-function topicVocabulary(question: string, bank: BankQuestion | undefined): Set<string> {
+/** The vocabulary of a question: its own words, key points, their wordings and tips. */
+function topicVocabulary(question: string, judged: Judged): Set<string> {
   const vocab = new Set(contentStems(question));
-  for (const k of bank?.keyPoints ?? []) {
-    for (const s of contentStems(k)) vocab.add(s);
-    for (const syn of KEY_POINT_SYNONYMS[k] ?? []) for (const s of contentStems(syn)) vocab.add(s);
+  for (const k of judged.keyPoints) {
+    for (const s of contentStems(pointName(k))) vocab.add(s);
+    if (typeof k !== 'string') for (const syn of k.synonyms) for (const s of contentStems(syn)) vocab.add(s);
   }
-  for (const tip of bank?.tips ?? []) for (const s of contentStems(tip)) vocab.add(s);
+  for (const tip of judged.tips) for (const s of contentStems(tip)) vocab.add(s);
   return vocab;
+}
+
+const pointName = (k: KeyPointLike) => (typeof k === 'string' ? k : k.point);
+
+/** What the answer is judged against: the question's family, kind, key points and tips. */
+interface Judged {
+  family: string | undefined;
+  category: QuestionCategory;
+  keyPoints: readonly KeyPointLike[];
+  tips: readonly string[];
+  /** Whether the key points are the question's own (a bank's or the caller's), not a neighbour's. */
+  own: boolean;
+}
+
+function judgedAs(question: string, context: QuestionContext): Judged {
+  const inBank = findInEveryBank(question);
+  const near = inBank || context.keyPoints ? undefined : nearestBankQuestion(question);
+  return {
+    family: context.family ?? inBank?.family,
+    category: context.category ?? inBank?.question.category ?? guessCategory(question),
+    keyPoints: context.keyPoints ?? inBank?.question.keyPoints ?? near?.keyPoints ?? [],
+    tips: context.tips ?? inBank?.question.tips ?? near?.tips ?? [],
+    own: Boolean(context.keyPoints ?? inBank),
+  };
 }
 
 /** Words of any job interview answer: work, people, tools, results. */
@@ -602,27 +418,30 @@ function lengthPoints(n: number): number {
   return 10;
 }
 
-/** The key points the answer covers; none to check for a question with no bank question near it. */
-function coverage(bank: BankQuestion | undefined, question: string, r: Reading) {
-  const points = bank?.keyPoints ?? [];
-  const questionStems = new Set(stems(question));
+/**
+ * The key points the answer makes, by meaning (answer-meaning.ts): each counts as much as the
+ * answer makes it, and is named covered from half; a key point the question already names is worth
+ * half, since repeating the question is not content.
+ */
+function coverage(judged: Judged, question: string, m: MeaningReading) {
+  const questionStems = new Set(topicStems(question));
   let total = 0;
   let got = 0;
   const covered: string[] = [];
   const missed: string[] = [];
   let substantive = 0;
-  for (const k of points) {
-    const own = keyPhrase(k);
-    // a key point the question already names is worth half: repeating it is not content
-    const echo = own.every((s) => questionStems.has(s));
+  for (const k of judged.keyPoints) {
+    const name = pointName(k);
+    const own = topicStems(name);
+    const echo = own.length > 0 && own.every((s) => questionStems.has(s));
     const weight = echo ? 0.5 : 1;
     total += weight;
-    const synonyms = (KEY_POINT_SYNONYMS[k] ?? []).map(exactPhrase);
-    if (nearAnyOrder(own, r.positions) || synonyms.some((p) => inOrder(p, r.positions))) {
-      got += weight;
-      covered.push(k);
+    const match = keyPointMatch(k, m, judged.family);
+    got += weight * match;
+    if (match >= 0.5) {
+      covered.push(name);
       if (!echo) substantive += 1;
-    } else missed.push(k);
+    } else missed.push(name);
   }
   return { share: total ? got / total : 0, covered, missed, substantive };
 }
@@ -693,29 +512,40 @@ function keyIdea(tip: string | undefined): string | null {
 const join = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
+/**
+ * About something else (S87): almost none of the question's own words (at most one telling word) and
+ * little of its field's. A question with no key points has fewer words of its own, so there it takes
+ * none of them and less of the field's; a few words are off-topic only when they name other things.
+ */
+function offTopic(r: Reading, m: MeaningReading, about: Relevance, hasKeyPoints: boolean): boolean {
+  if (r.wordCount < 12)
+    return m.distinct.size >= 3 && about.questionMass === 0 && about.mass < OFF_TOPIC_MASS / 5;
+  return hasKeyPoints
+    ? about.questionMass < OFF_TOPIC_QUESTION_MASS && about.mass < OFF_TOPIC_MASS
+    : about.questionMass === 0 && about.mass < OFF_TOPIC_MASS / 2;
+}
+
 /** Scores an interview answer: see the file comment for the parts and caps. */
-export function scoreAnswer(question: string, answer: string): ScoredAnswer {
+export function scoreAnswer(question: string, answer: string, context: QuestionContext = {}): ScoredAnswer {
   const text = answer.trim();
-  const exact = findBankQuestion(question);
-  const bank = exact ?? nearestBankQuestion(question);
-  const asked = exact?.category ?? guessCategory(question);
+  const judged = judgedAs(question, context);
+  const asked = judged.category;
   // a behavioural question about habits ("How do you organise your week?") wants a plan, not STAR
   const category = asked === 'behavioral' && HABIT.test(question) ? 'situational' : asked;
   const r = read(text);
-  const vocab = topicVocabulary(question, bank);
+  const m = readMeaning(text);
+  const vocab = topicVocabulary(question, judged);
+  const topic = topicOf({ question, keyPoints: judged.keyPoints, tips: judged.tips, family: judged.family });
+  // S87: how much of the answer is about the question, by meaning (answer-meaning.ts)
+  const about = relevanceTo(m, topic);
+  const meaning = about.score;
 
-  const cov = coverage(bank, question, r);
-  const answerContent = r.stemmed.filter(
-    (s, i) => !STOP_WORDS.has(r.tokens[i] as string) && !/^\d+$/.test(s),
-  );
-  const onTopic = answerContent.filter((s) => vocab.has(s));
-  const topicShare =
-    answerContent.length && vocab.size ? new Set(onTopic).size / Math.min(vocab.size, 30) : 0;
+  const cov = coverage(judged, question, m);
   const pointsKnown = cov.covered.length + cov.missed.length;
-  // most of it for the key points (all of it from about five in six), the rest for the topic's
-  // words; a question with nothing to check against (no words of its own) gets half
+  // most of it for the key points (all of it from four in five), the rest for how much of the
+  // answer is about the topic; a question with nothing to check against gets half at most
   const content = pointsKnown
-    ? Math.round(MAX.content * (0.7 * Math.min(1, cov.share / 0.85) + 0.3 * Math.min(1, topicShare / 0.5)))
+    ? Math.round(MAX.content * (0.7 * Math.min(1, cov.share / COVERAGE_FULL) + 0.3 * meaning))
     : r.wordCount >= 12
       ? Math.round(MAX.content / 2)
       : 0;
@@ -726,25 +556,36 @@ export function scoreAnswer(question: string, answer: string): ScoredAnswer {
   let score = content + specifics + structure + length;
 
   // what no length can pass
-  const distinct = new Set(answerContent);
-  const related = [...distinct].filter((s) => vocab.has(s) || WORK_WORDS.has(s)).length;
-  const relevance = distinct.size ? related / distinct.size : 0;
   const knownShare = r.tokens.length
     ? r.stemmed.filter((s) => vocab.has(s) || WORK_WORDS.has(s)).length / r.tokens.length
     : 0;
+  const list = listShaped(text) || (r.wordCount >= 4 && r.functionShare < 0.12);
   let flaw: ScoredAnswer['flaw'] = null;
   if (r.wordCount === 0) flaw = 'empty';
-  else if (r.nonWordShare >= 0.4 || (r.wordCount >= 5 && r.functionShare < 0.1 && knownShare < 0.3))
+  else if (
+    r.nonWordShare >= 0.4 ||
+    (r.wordCount >= 5 && r.functionShare < 0.1 && knownShare < 0.3 && !(list && r.nonWordShare < 0.2))
+  )
     flaw = 'gibberish';
   else if (r.wordCount >= 12 && r.uniqueShare < 0.35) flaw = 'repetitive';
-  else if (r.wordCount >= 4 && r.functionShare < 0.12) flaw = 'keyword-list';
-  else if (r.wordCount >= 12 && cov.covered.length === 0 && relevance < 0.15) flaw = 'off-topic';
+  else if (list) flaw = 'keyword-list';
+  else if (offTopic(r, m, about, pointsKnown > 0)) flaw = 'off-topic';
   else if (r.wordCount < 12) flaw = 'too-short';
   // fluent, but none of the concept beyond the question's own words
-  // (only with a bank question's key points to judge by)
-  else if (bank && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
+  // (only with the question's own key points, or a bank neighbour's, to judge by)
+  else if (pointsKnown && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
     flaw = 'missed-concept';
-  if (flaw) score = Math.min(score, CAPS[flaw]);
+  // a keyword list earns a little for the key points it names, never more than its cap
+  const cap =
+    flaw === 'keyword-list'
+      ? Math.round(KEYWORD_LIST_FLOOR + (CAPS[flaw] - KEYWORD_LIST_FLOOR) * cov.share)
+      : flaw
+        ? CAPS[flaw]
+        : 100;
+  if (flaw) score = Math.min(score, cap);
+  // a few words on the question's topic say more than a list of keywords: from 15 to the cap
+  if (flaw === 'too-short')
+    score = Math.max(score, TOO_SHORT_FLOOR + Math.round((cap - TOO_SHORT_FLOOR) * cov.share));
   score = Math.max(0, Math.min(100, Math.round(score)));
 
   const breakdown = [
@@ -769,7 +610,7 @@ export function scoreAnswer(question: string, answer: string): ScoredAnswer {
 
   if (flaw === 'missed-concept') {
     const stray = strayTopic(r, vocab);
-    const idea = keyIdea(bank?.tips[0]);
+    const idea = keyIdea(judged.tips[0]);
     improvements.push(
       `${stray ? `You described ${stray.label} (${join(stray.hits.slice(0, 3))}), which is not what this question is about. ` : 'Your answer does not explain the concept the question asks about. '}${idea ? `The key idea: ${idea}` : ''}`.trim(),
     );
@@ -779,7 +620,7 @@ export function scoreAnswer(question: string, answer: string): ScoredAnswer {
       category === 'behavioral'
         ? 'Answer with one real situation: what happened, what you did, and how it ended.'
         : category === 'technical'
-          ? `Explain it in a few sentences: what it is, how it works, and an example.${bank ? ` The key idea: ${keyIdea(bank.tips[0])}` : ''}`
+          ? `Explain it in a few sentences: what it is, how it works, and an example.${judged.tips[0] ? ` The key idea: ${keyIdea(judged.tips[0])}` : ''}`
           : 'Answer the question in a few full sentences, with a reason and an example.',
     );
   }
@@ -818,8 +659,7 @@ export function scoreAnswer(question: string, answer: string): ScoredAnswer {
     if (r.wordCount > 400) improvements.push('Tighten it: two minutes of speech is about 250 words.');
   }
   // a tip the answer has not followed yet
-  if (bank && improvements.length < 4 && !flaw && cov.share < 0.8)
-    improvements.push(...bank.tips.slice(0, 1));
+  if (improvements.length < 4 && !flaw && cov.share < 0.8) improvements.push(...judged.tips.slice(0, 1));
   if (strengths.length === 0 && !flaw) strengths.push('You answered the question directly.');
   if (improvements.length === 0)
     improvements.push('Say it aloud once or twice: it should take under two minutes.');
@@ -846,13 +686,14 @@ export function scoreAnswer(question: string, answer: string): ScoredAnswer {
       : ' Waymark has no key points for this question, so content counts half.';
   return {
     score,
-    feedback: `${verdict}${covers} Score ${score}: ${breakdown.join(', ')}${flaw ? `, capped at ${CAPS[flaw]}` : ''}.`,
+    feedback: `${verdict}${covers} Score ${score}: ${breakdown.join(', ')}${flaw ? `, capped at ${cap}` : ''}.`,
     strengths: strengths.slice(0, 3),
     improvements: improvements.slice(0, 4),
     parts,
     flaw,
     covered: cov.covered,
     missed: cov.missed,
+    relevance: Math.round(meaning * 100) / 100,
     star: isBehavioural(category) ? star : null,
     breakdown,
   };
