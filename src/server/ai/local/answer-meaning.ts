@@ -287,13 +287,22 @@ export type KeyPointLike = string | InterviewBankQuestion['keyPoints'][number];
 
 const pointText = (k: KeyPointLike) => (typeof k === 'string' ? k : k.point);
 
-/** A key point's other wordings: its own, and those the banks and the lexicon agree on. */
+/**
+ * A key point's other wordings: its own, those the banks and the lexicon agree on, and the banks'
+ * wordings of its other names in the lexicon ("personal protective equipment" is "PPE", which a
+ * bank says as "gloves" or "safety glasses").
+ */
 function wordingsOf(k: KeyPointLike, family: string | undefined): string[][] {
+  const { wordings } = meaningIndex();
   const own = typeof k === 'string' ? [] : k.synonyms.map(wordingStems).filter((s) => s.length > 0);
-  const shared = [...(meaningIndex().wordings.get(keyOf(topicStems(pointText(k)))) ?? new Map()).values()]
-    .filter((w: Wording) => trusted(w.families, family, w.stems.length))
-    .map((w: Wording) => w.stems);
-  return [...own, ...shared];
+  const sharedBy = (key: string) =>
+    [...(wordings.get(key)?.values() ?? [])].filter((w) => trusted(w.families, family, w.stems.length));
+  const shared = sharedBy(keyOf(topicStems(pointText(k))));
+  const names = shared.filter((w) => w.families.has('lexicon'));
+  const viaNames = names.flatMap((name) =>
+    sharedBy(keyOf(name.stems)).filter((w) => !w.families.has('lexicon')),
+  );
+  return [...own, ...shared.map((w) => w.stems), ...viaNames.map((w) => w.stems)];
 }
 
 /**
@@ -372,7 +381,12 @@ export interface Relevance {
   mass: number;
   /** The same for the question's own words only (its words, key points, their wordings, tips). */
   questionMass: number;
+  /** The answer's distinct words that are telling (rare across the banks) and of the topic or its field. */
+  fieldTerms: number;
 }
+
+/** A word in fewer than about one bank question in fifty is a field's own term ("controller", "SBAR"). */
+const TELLING_IDF = 4.5;
 
 /** Topic weight an answer needs for the whole of its relevance (about a dozen telling words). */
 const RELEVANCE_FULL = 60;
@@ -386,12 +400,14 @@ const RELEVANCE_FULL = 60;
 export function relevance(r: MeaningReading, topic: Topic): Relevance {
   let mass = 0;
   let questionMass = 0;
+  let fieldTerms = 0;
   for (const s of r.distinct) {
     const weight = topic.weight(s);
     mass += idf(s) * weight;
     if (weight >= 0.8) questionMass += idf(s);
+    if (weight >= FIELD_WEIGHT && idf(s) >= TELLING_IDF) fieldTerms += 1;
   }
   const sharedPairs = [...r.pairs].filter((p) => topic.pairs.has(p)).length;
   mass += 2 * sharedPairs;
-  return { score: Math.min(1, mass / RELEVANCE_FULL), mass, questionMass };
+  return { score: Math.min(1, mass / RELEVANCE_FULL), mass, questionMass, fieldTerms };
 }

@@ -61,15 +61,17 @@ const CAPS = {
   empty: 0,
   gibberish: 10,
   repetitive: 20,
-  'keyword-list': 25,
+  'keyword-list': 24,
   'off-topic': 10,
   'too-short': 30,
   'missed-concept': 35,
 } as const;
 /** A short answer on the question's topic scores from this, with more for the key points it makes. */
 const TOO_SHORT_FLOOR = 18;
+/** An answer in sentences, on the question's topic, with no flaw, scores at least this. */
+const ON_TOPIC_FLOOR = 25;
 /** A keyword list's cap runs from this, naming none of the key points, to its cap, naming them all. */
-const KEYWORD_LIST_FLOOR = 12;
+const KEYWORD_LIST_FLOOR = 10;
 /** Key points' share that earns the whole of their part of content (S87). */
 const COVERAGE_FULL = 0.8;
 /**
@@ -291,33 +293,40 @@ const EXAMPLE_MARKERS =
 const PAST =
   '\\w+ed|built|wrote|made|took|ran|led|set|sent|met|spoke|told|did|found|gave|went|brought|chose|began|kept|put|got|drew|sought|taught|thought|caught|split|fixed|shipped|read|spent|held|left|felt|won|lost|paid|heard|understood|sold|bought|became|came|saw|knew|showed|cut|ran|dug|rewrote|set up';
 
+/**
+ * STAR however it is told (S87): in any field's words and without the words "situation", "task",
+ * "action" or "result". A story sets its scene with a when or a where ("on a night shift", "one
+ * January", "it was my second month"), says whose it was to handle ("I was his nurse", "it was on
+ * me", "I was hauling"), tells what the person did in the past tense, and ends with how it turned
+ * out: a number, an outcome ("went home a week later", "no incidents") or a lesson ("since then").
+ */
+const SCENE =
+  /\b(at my (last|previous|current|first|old)|in my (last|previous|current|first|old)|(last|this past|one) (year|spring|summer|autumn|fall|winter|month|week|quarter|shift|night|morning|evening|day|weekend|season|term|semester|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when i was|once\b|one time|during (my|a|an|the|our)|in (19|20)\d\d|we had|our team|at (university|school|college|work)|in a (group|team|school|university)|a few (days|weeks|months|years) ago|(days|weeks|months|years) ago|in my ([\w-]+ )?(year|month|week|job|role|internship|semester|class|unit|shift|clinic|store|crew|placement|apprenticeship|rotation|practicum)|as an? (\w+ )?(intern|analyst|developer|engineer|designer|manager|lead|teacher|student|assistant|nurse|driver|apprentice|cook|server|cashier)\b|on (a|an|one|my|our|the) ([\w-]+ ){0,2}(shift|day|night|morning|evening|weekend|job|call|run|route|trip|site|project|visit|floor|unit|ward|rotation)\b|it was (my|a|an|the|during|late|early)\b|this happened|there was (a|an|one)\b|back (in|when)\b|(picture|imagine) (the|a|an)\b)/;
+
+const OWN_PART =
+  /\b(my (part|role|job|task|responsibility|duty|goal) was|i was (responsible|asked|tasked|in charge|the only|the one)|i needed to|i had to|we had to|the goal was|the task was|we needed to|had (\w+ )?(weeks|days|months|hours) to|wanted to|i was (his|her|their|the|our) (\w+ )?(nurse|teacher|driver|lead|contact|accountant|technician|electrician|cook|manager|assistant|rep|representative|agent|supervisor|mentor|tutor)|(was|fell|rested|were|is) (all )?(on|up to) me|it was (on|up to) me|nobody else|no one else|i owned|i was (\w+ing)\b|i had (\w+ )?(other )?(patients|students|customers|clients|tables|jobs|calls|orders|accounts|residents))\b/;
+
+const OUTCOME =
+  /\b(no downtime|without (any )?(downtime|issues|incidents|complaints|injuries)|no (incidents?|accidents?|injuries|complaints|issues|errors)|as a result|resulted|in the end|eventually|finally|outcome|which (meant|led)|launched|shipped|delivered|finished|completed|saved|reduced|increased|improved|dropped|grew|went from|since then|ever since|from then on|to this day|i still|looking back|afterwards|later|on time|ended up|got a|closed|is still|worked well|we presented|we won|passed|never happened again|recovered|went home|was transferred|made it|stopped|thanked|kept (us|me|the)|turned out|in one piece|intact|got better|back to normal|within (a|an|one|two|three|four|five|six|\d+) (minutes?|hours?|days?|weeks?|months?)|(has|have) (since |already )?(caught|saved|prevented|stopped|cut|reduced|helped|kept|become)|still (use|uses|used|runs|in use))\b/;
+
 function starOf(text: string) {
   const t = text.toLowerCase();
   // a result is usually said last: a number or an outcome in the final sentence
-  const last =
-    t
-      .split(/[.!?]+/)
-      .filter((x) => x.trim().length > 0)
-      .at(-1) ?? '';
+  const sentences = t.split(/[.!?]+/).filter((x) => x.trim().length > 0);
+  const last = sentences.at(-1) ?? '';
+  // a story's first sentence in the past tense sets a scene, whatever its words
+  const opening = sentences[0] ?? '';
+  const pastOpening =
+    new RegExp(`\\b(was|were|had|${PAST})\\b`).test(opening) && !/\b(would|will)\b/.test(opening);
   return {
-    situation:
-      /\b(at my (last|previous|current|first|old)|in my (last|previous|current|first|old)|last (year|spring|summer|autumn|fall|winter|month|week|quarter)|when i was|once\b|one time|during (my|a|an|the|our)|in (19|20)\d\d|we had|our team|at (university|school|college|work)|in a (group|team|school|university)|in my first|a few (months|years) ago|in my (\w+) (year|month|week|job|role|internship|semester)|as an? (\w+ )?(intern|analyst|developer|engineer|designer|manager|lead|teacher|student|assistant)\b)/.test(
-        t,
-      ),
-    task: /\b(my (part|role|job|task|responsibility) was|i was (responsible|asked|tasked|in charge)|i needed to|i had to|we had to|the goal was|my goal was|the task was|we needed to|had (\w+ )?(weeks|days|months) to|wanted to)\b/.test(
-      t,
-    ),
+    situation: SCENE.test(t) || pastOpening,
+    task: OWN_PART.test(t),
     // what was done, in the first person: an "I" action and at least one more past-tense action
     action:
       new RegExp(`\\bi (${PAST})\\b`).test(t) &&
       ((t.match(new RegExp(`\\b(i|we) (${PAST})\\b`, 'g'))?.length ?? 0) >= 2 ||
         (t.match(new RegExp(`\\b(${PAST})\\b`, 'g'))?.length ?? 0) >= 3),
-    result:
-      (/\d/.test(last) && /\b(i|we|it|the|our)\b/.test(last)) ||
-      /\b(no downtime|without (any )?(downtime|issues|incidents|complaints))\b/.test(t) ||
-      /\b(as a result|resulted|in the end|eventually|finally|outcome|which (meant|led)|launched|shipped|delivered|finished|completed|saved|reduced|increased|improved|dropped|grew|went from|since then|afterwards|later|on time|ended up|got a|closed|is still|worked well|we presented|we won|passed|never happened again|(has|have) (since |already )?(caught|saved|prevented|stopped|cut|reduced|helped|kept|become)|still (use|uses|used|runs|in use))\b/.test(
-        t,
-      ),
+    result: (/\d/.test(last) && /\b(i|we|it|the|our|he|she|they)\b/.test(last)) || OUTCOME.test(t),
   };
 }
 
@@ -342,8 +351,10 @@ function structurePoints(category: QuestionCategory, text: string, r: Reading) {
         t,
       );
     const found = [plan, reasons, people, followUp].filter(Boolean).length;
+    // a situation answered with what the person once did is judged as the story it is (S87)
+    const told = Object.values(star).filter(Boolean).length;
     return {
-      points: found * 5,
+      points: Math.max(found, told) * 5,
       star: { ...star, action: star.action || plan, result: star.result || followUp },
     };
   }
@@ -368,23 +379,33 @@ function structurePoints(category: QuestionCategory, text: string, r: Reading) {
     ) ||
     /\bi (would|will|usually|always)? ?(start|first|look|check|define|measure|track|use|compare|split|break)\b/.test(
       t,
-    );
+    ) ||
+    // a procedure in any trade: its steps in order
+    (t.match(/\b(first|then|next|after that|before i|once i|only when|finally)\b/g)?.length ?? 0) >= 2;
   const mechanism =
-    /\b(because|so that|so the|which|by |that way|lets|without it|with it|in order to|to understand|compare)\b/.test(
+    /\b(because|so that|so the|which|by |that way|lets|without it|with it|in order to|to understand|compare|so (nobody|no one|i|we|it|they|you|he|she)|to (make sure|prove|confirm|ensure))\b/.test(
       t,
     );
   const example =
     EXAMPLE_MARKERS.test(t) ||
-    /\b(in one project|at my last|i once|use (a|an|the)? ?[\w-]+ (when|for))\b/.test(t);
+    /\b(in one project|at my last|i once|use (a|an|the)? ?[\w-]+ (when|for)|on one (job|site|call|shift|project|run|route)|last (year|month|week)|one time)\b/.test(
+      t,
+    );
   const tradeOff =
-    /\b(cost|downside|trade-?off|however|but |instead|rather than|unless|only (for|when|if)|prevent|avoid|risk|slower|drawback|limit|bug|guardrail|if it fails|if \w+ (does not|doesn't|fails))\w*/.test(
+    /\b(cost|downside|trade-?off|however|but |instead|rather than|unless|only (for|when|if)|prevent|avoid|risk|slower|drawback|limit|bug|guardrail|if it fails|if \w+ (does not|doesn't|fails)|never)\w*/.test(
       t,
     );
   const found = [approach, mechanism, example, tradeOff].filter(Boolean).length;
   return { points: found * 5, star: null };
 }
 
-function specificPoints(category: QuestionCategory, text: string, r: Reading, vocab: Set<string>) {
+function specificPoints(
+  category: QuestionCategory,
+  text: string,
+  r: Reading,
+  vocab: Set<string>,
+  fieldTerms: number,
+) {
   const numbers =
     text.match(
       /\b\d[\d,.]*\s?(%|percent|ms|seconds?|minutes?|hours?|days?|weeks?|months?|years?|k\b|x\b|million|users|customers|accounts|rows)?/gi,
@@ -405,7 +426,9 @@ function specificPoints(category: QuestionCategory, text: string, r: Reading, vo
   const namePoints = Math.min(6, names.size * 2);
   const actions = text.match(/\b(I|we) [a-z]+(ed|t)\b/g)?.length ?? 0;
   const actionPoints = Math.min(8, actions * 2 + examples / 2);
-  return Math.min(MAX.specifics, numberPoints + namePoints + actionPoints);
+  // the field's own terms (the receipts, the controller, the probe thermometer), S87
+  const termPoints = Math.min(6, Math.floor(fieldTerms / 2));
+  return Math.min(MAX.specifics, numberPoints + namePoints + actionPoints + termPoints);
 }
 
 function lengthPoints(n: number): number {
@@ -550,7 +573,7 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
       ? Math.round(MAX.content / 2)
       : 0;
   const { points: structure, star } = structurePoints(category, text, r);
-  const specifics = specificPoints(category, text, r, vocab);
+  const specifics = specificPoints(category, text, r, vocab, about.fieldTerms);
   const length = lengthPoints(r.wordCount);
   const parts: ScoreParts = { content, specifics, structure, length };
   let score = content + specifics + structure + length;
@@ -583,7 +606,9 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
         ? CAPS[flaw]
         : 100;
   if (flaw) score = Math.min(score, cap);
-  // a few words on the question's topic say more than a list of keywords: from 15 to the cap
+  // full sentences on the question's topic say more than a list of keywords or a few words (S87)
+  if (!flaw && r.wordCount >= 12) score = Math.max(score, ON_TOPIC_FLOOR);
+  // a few words on the question's topic say more than a list of keywords: from 18 to the cap
   if (flaw === 'too-short')
     score = Math.max(score, TOO_SHORT_FLOOR + Math.round((cap - TOO_SHORT_FLOOR) * cov.share));
   score = Math.max(0, Math.min(100, Math.round(score)));
@@ -623,7 +648,16 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
           ? `Explain it in a few sentences: what it is, how it works, and an example.${judged.tips[0] ? ` The key idea: ${keyIdea(judged.tips[0])}` : ''}`
           : 'Answer the question in a few full sentences, with a reason and an example.',
     );
+    // what the answer did not say, in the key points' own plain words (S87)
+    if (flaw === 'keyword-list' && cov.covered.length > 0)
+      improvements.push(
+        `You named ${join(cov.covered.slice(0, 3))}: say in sentences what you did about ${cov.covered.length > 1 ? 'them' : 'it'}.`,
+      );
+    if ((flaw === 'keyword-list' || flaw === 'off-topic') && cov.missed.length > 0)
+      improvements.push(`A strong answer covers ${join(cov.missed.slice(0, 3))}.`);
   }
+  if (flaw === 'missed-concept' && cov.missed.length > 0)
+    improvements.push(`A strong answer covers ${join(cov.missed.slice(0, 3))}.`);
 
   if (flaw === 'missed-concept') strengths.push('You wrote in clear, full sentences.');
   if (!flaw || flaw === 'too-short') {
