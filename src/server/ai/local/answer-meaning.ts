@@ -298,6 +298,10 @@ function wordingsOf(k: KeyPointLike, family: string | undefined): string[][] {
   const sharedBy = (key: string) =>
     [...(wordings.get(key)?.values() ?? [])].filter((w) => trusted(w.families, family, w.stems.length));
   const shared = sharedBy(keyOf(topicStems(pointText(k))));
+  // a point of three words or more is also its initials ("personal protective equipment" is "PPE")
+  const words = meaningTokens(pointText(k)).filter(isContent);
+  const initials = words.length >= 3 ? words.map((w) => w[0]).join('') : '';
+  if (initials) shared.push({ stems: [meaningStem(initials)], families: new Set(['lexicon']) });
   const names = shared.filter((w) => w.families.has('lexicon'));
   const viaNames = names.flatMap((name) =>
     sharedBy(keyOf(name.stems)).filter((w) => !w.families.has('lexicon')),

@@ -176,13 +176,13 @@ export function nearestBankQuestion(question: string): BankQuestion | undefined 
 const QUESTION_WORDS = ASKING_WORDS;
 
 /**
- * A list of terms, not sentences: at least three items between commas, semicolons, slashes or line
+ * A list of terms, not sentences: at least three items between commas, semicolons, "and" or line
  * breaks, nearly all of three words or fewer, and none of the pronouns a sentence about what someone
  * did or would do needs.
  */
 function listShaped(text: string): boolean {
   const items = text
-    .split(/[,;\n•|]+|\s[-–]\s/)
+    .split(/[,;\n•|]+|\s[-–]\s|\s(?:and|&|plus)\s/i)
     .map((i) => i.trim())
     .filter((i) => /[a-z0-9]/i.test(i));
   if (items.length < 3) return false;
@@ -542,7 +542,7 @@ const join = (items: readonly string[]) =>
  */
 function offTopic(r: Reading, m: MeaningReading, about: Relevance, hasKeyPoints: boolean): boolean {
   if (r.wordCount < 12)
-    return m.distinct.size >= 3 && about.questionMass === 0 && about.mass < OFF_TOPIC_MASS / 5;
+    return m.distinct.size >= 3 && about.questionMass === 0 && about.mass < OFF_TOPIC_MASS / 10;
   return hasKeyPoints
     ? about.questionMass < OFF_TOPIC_QUESTION_MASS && about.mass < OFF_TOPIC_MASS
     : about.questionMass === 0 && about.mass < OFF_TOPIC_MASS / 2;
