@@ -38,7 +38,13 @@ const stemmer = new StemmerEn();
 const normalizer = new NormalizerEn();
 
 /** Words that carry no topic: NLP.js's English stop words and the engine's own fillers. */
-const STOP = new Set([...Object.keys(new StopwordsEn().dictionary), ...STOP_WORDS, ...FUNCTION_WORDS]);
+const STOP = new Set([
+  ...Object.keys(new StopwordsEn().dictionary),
+  ...STOP_WORDS,
+  ...FUNCTION_WORDS,
+  // light verbs, whose meaning is in the words around them ("go as planned", "take care")
+  ...'go goe went gone come came take took taken put keep kept'.split(' '),
+]);
 
 /** Words of how a question is asked ("tell me about a time"), not of what it is about. */
 export const ASKING_WORDS = new Set(
@@ -77,7 +83,11 @@ function isContent(token: string): boolean {
 
 /** The stems of a text's topic words, in order. */
 export function topicStems(text: string): string[] {
-  return meaningTokens(text).filter(isContent).map(meaningStem);
+  // "gets" is "get": a stop word in any form
+  return meaningTokens(text)
+    .filter(isContent)
+    .map(meaningStem)
+    .filter((s) => !STOP.has(s));
 }
 
 /** An answer as the meaning functions read it: its topic stems in order and where each occurs. */
@@ -362,7 +372,8 @@ export function topicOf(input: {
   add(
     meaningTokens(input.question)
       .filter((w) => isContent(w) && !ASKING_WORDS.has(w))
-      .map(meaningStem),
+      .map(meaningStem)
+      .filter((s) => !STOP.has(s)),
     1,
   );
   for (const tip of input.tips) add(topicStems(tip), 0.8);
@@ -385,6 +396,8 @@ export interface Relevance {
   mass: number;
   /** The same for the question's own words only (its words, key points, their wordings, tips). */
   questionMass: number;
+  /** The share of the answer's own weight (the IDF of its distinct words) that the topic carries. */
+  share: number;
   /** The answer's distinct words that are telling (rare across the banks) and of the topic or its field. */
   fieldTerms: number;
 }
@@ -405,7 +418,9 @@ export function relevance(r: MeaningReading, topic: Topic): Relevance {
   let mass = 0;
   let questionMass = 0;
   let fieldTerms = 0;
+  let own = 0;
   for (const s of r.distinct) {
+    own += idf(s);
     const weight = topic.weight(s);
     mass += idf(s) * weight;
     if (weight >= 0.8) questionMass += idf(s);
@@ -413,5 +428,6 @@ export function relevance(r: MeaningReading, topic: Topic): Relevance {
   }
   const sharedPairs = [...r.pairs].filter((p) => topic.pairs.has(p)).length;
   mass += 2 * sharedPairs;
-  return { score: Math.min(1, mass / RELEVANCE_FULL), mass, questionMass, fieldTerms };
+  const share = own ? (mass - 2 * sharedPairs) / own : 0;
+  return { score: Math.min(1, mass / RELEVANCE_FULL), mass, questionMass, fieldTerms, share };
 }

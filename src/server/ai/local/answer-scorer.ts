@@ -78,7 +78,7 @@ const COVERAGE_FULL = 0.8;
  * An answer is about something else when it carries almost none of the question's own words (at most
  * one telling word) and little of its field's (answer-meaning.ts relevance; S87).
  */
-const OFF_TOPIC_QUESTION_MASS = 5;
+const OFF_TOPIC_QUESTION_MASS = 4;
 const OFF_TOPIC_MASS = 25;
 
 type Phrase = string[];
@@ -540,13 +540,24 @@ const join = (items: readonly string[]) =>
  * little of its field's. A question with no key points has fewer words of its own, so there it takes
  * none of them and less of the field's; a few words are off-topic only when they name other things.
  */
-function offTopic(r: Reading, m: MeaningReading, about: Relevance, hasKeyPoints: boolean): boolean {
+function offTopic(
+  text: string,
+  r: Reading,
+  m: MeaningReading,
+  about: Relevance,
+  hasKeyPoints: boolean,
+): boolean {
+  // "I would handle it…": a vague answer to the situation asked, not an answer about something else
+  if (ADDRESSES_IT.test(text) && about.share >= 0.15) return false;
   if (r.wordCount < 12)
     return m.distinct.size >= 3 && about.questionMass === 0 && about.mass < OFF_TOPIC_MASS / 10;
   return hasKeyPoints
     ? about.questionMass < OFF_TOPIC_QUESTION_MASS && about.mass < OFF_TOPIC_MASS
     : about.questionMass === 0 && about.mass < OFF_TOPIC_MASS / 2;
 }
+
+/** What the person would do (not "I would love to…"): they answer the situation asked, however vaguely. */
+const ADDRESSES_IT = /\b(i would|i'd|i will|i'll)\s+(?!love|like|enjoy|rather|prefer)[a-z]+/i;
 
 /** Scores an interview answer: see the file comment for the parts and caps. */
 export function scoreAnswer(question: string, answer: string, context: QuestionContext = {}): ScoredAnswer {
@@ -592,7 +603,7 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
     flaw = 'gibberish';
   else if (r.wordCount >= 12 && r.uniqueShare < 0.35) flaw = 'repetitive';
   else if (list) flaw = 'keyword-list';
-  else if (offTopic(r, m, about, pointsKnown > 0)) flaw = 'off-topic';
+  else if (offTopic(text, r, m, about, pointsKnown > 0)) flaw = 'off-topic';
   else if (r.wordCount < 12) flaw = 'too-short';
   // fluent, but none of the concept beyond the question's own words
   // (only with the question's own key points, or a bank neighbour's, to judge by)
