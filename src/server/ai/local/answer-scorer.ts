@@ -1,20 +1,23 @@
 /**
- * The local engine's interview answer scorer (docs/product.md §7 Local engine, "Interview answers"):
- * content first, then how specific and structured the answer is, and only then its length.
+ * The local engine's interview answer scorer (docs/product.md §7 Local engine, "Interview answers";
+ * docs/decisions.md S87): content first, then how specific and structured the answer is, and only
+ * then its length, all by meaning (answer-meaning.ts), in any field's words.
  *
- * - Content (45): the bank question's key points the answer covers (stems and synonyms; a key
- *   point that only repeats the question's own words counts half), and how much of the topic's
- *   vocabulary (question, key points, tips) it uses.
- * - Specifics (20): numbers, named tools, people or places, first-person actions, examples.
- * - Structure (20): STAR (situation, task, action, result) for behavioural questions; a plan with
- *   reasons and follow-up for situational ones; definition, mechanism, example and trade-off for
- *   technical ones; reasons tied to the person for company questions.
+ * - Content (45): the question's key points the answer makes (near each other, in any wording the
+ *   banks and the lexicon give, or in part; one the question already names counts half), and its
+ *   relevance: the weight it carries in the question's topic and field.
+ * - Specifics (20): numbers, named tools, people or places, first-person actions, examples, the
+ *   field's own terms.
+ * - Structure (20): STAR (situation, task, action, result) however it is told for behavioural
+ *   questions; a plan with reasons and follow-up, or a story, for situational ones; definition or
+ *   steps, mechanism, example and limits for technical ones; reasons tied to the person for company
+ *   questions.
  * - Length (15): 100-260 words earns it all; very long answers lose a little.
  *
  * Then the checks that no amount of length can pass: gibberish (at most 10), the same words over
- * and over (20), a list of keywords with no sentence (30), text about something else (25), a
- * technical answer that covers none of the concept (35), and a few words only (30). Each comes with
- * a plain reason.
+ * and over (20), a list of keywords with no sentence (10 to 24), text about something else (10), a
+ * technical answer that covers none of the concept (35), and a few words only (18 to 30); an answer
+ * in sentences on topic scores at least 25. Each comes with a plain reason and the key points missed.
  */
 import type { AnswerAnalysis, BankQuestion, QuestionCategory } from '../../../shared/ai.schema.ts';
 import type { InterviewBankQuestion } from '../../../shared/interview-bank.schema.ts';
