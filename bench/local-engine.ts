@@ -6,6 +6,11 @@
  */
 
 import { runFieldResumeEval } from '../src/server/ai/local/eval/field-resumes.ts';
+import {
+  type GradedSetFile,
+  loadGradedSet,
+  runGradedEval,
+} from '../src/server/ai/local/eval/interview-eval.ts';
 import { localEngineFigures } from '../src/server/test/local-engine-eval.ts';
 import { type Row, saveSection } from './lib.ts';
 
@@ -37,6 +42,40 @@ export async function runLocalEngineBench() {
       target: '0',
       ok: interview.wrongAboveAdequate.length === 0,
     },
+    // docs/decisions.md S87: answers graded by field, the DEV set the scorer was tuned on and the
+    // independent set nobody tunes on (figures only: its answers are never printed)
+    ...(
+      [
+        ['DEV set', 'interview-dev-set.json'],
+        ['independent set', 'interview-graded-set.json'],
+      ] as Array<[string, GradedSetFile]>
+    ).flatMap(([label, file]): Row[] => {
+      const g = runGradedEval(loadGradedSet(file));
+      return [
+        {
+          name: `interview answers by field (${label}): Spearman rank agreement with the grades (${g.answers} answers)`,
+          value: g.rankAgreement.toFixed(2),
+          target: '≥ 0.85',
+          ok: g.rankAgreement >= 0.85,
+        },
+        {
+          name: `interview answers by field (${label}): Spearman per family`,
+          value: g.byFamily.map((f) => `${f.family} ${f.rankAgreement.toFixed(2)}`).join(', '),
+        },
+        {
+          name: `interview answers by field (${label}): highest keyword-list / off-topic score`,
+          value: `${g.maxKeywordList} / ${g.maxOffTopic}`,
+          target: '≤ 30 / ≤ 30',
+          ok: g.maxKeywordList <= 30 && g.maxOffTopic <= 30,
+        },
+        {
+          name: `interview answers by field (${label}): mean score per kind of answer`,
+          value: Object.entries(g.meanByKind)
+            .map(([kind, mean]) => `${kind} ${mean}`)
+            .join(', '),
+        },
+      ];
+    }),
     {
       name: `resumes: named skills recognised (${resume.resumes.length} resumes)`,
       value: pct(resume.recall),

@@ -1,3 +1,4 @@
+import { warmAnswerMeaning } from './ai/local/answer-meaning.ts';
 import { intentClassifier } from './ai/local/nlu/classifier.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -58,8 +59,12 @@ async function main() {
   app.log.info(
     `Waymark is running on http://localhost:${config.PORT} (${database.kind}, AI ${config.AI_API_KEY ? 'provider' : 'local'})`,
   );
-  // the chat's classifier trains once per process (docs/decisions.md S76): now, not on the first message
-  setImmediate(() => intentClassifier());
+  // the chat's classifier trains once per process (docs/decisions.md S76), and the interview scorer's
+  // index of the banks' words is built once (S87): now, not on the first message or answer
+  setImmediate(() => {
+    intentClassifier();
+    warmAnswerMeaning();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -115,4 +115,66 @@ describe('the content-based answer scorer (docs/product.md §7 Local engine)', (
     expect(r.improvements.join(' ')).not.toMatch(/Set the scene|what you were responsible for|with "I"/);
     expect(r.covered).toEqual(['prioritisation', 'impact', 'deadline', 'planning', 'communication']);
   });
+
+  // docs/decisions.md S87: meaning, STAR in the field's own words, caps with the missing key points named
+  describe('in any field', () => {
+    const advocated = 'Tell me about a time you advocated for a patient whose concern was not being heard.';
+
+    it("recognises STAR told in a nurse's words, with none of its words, and ranks it above a thin answer", () => {
+      const story = scoreAnswer(
+        advocated,
+        'On my second week of nights on a medical floor, an 80-year-old woman kept saying her belly hurt more than usual, and the day team had put it down to constipation. She was my patient that night and nobody else was going to push for her. I pressed on her abdomen, found it rigid, took her vitals and paged the resident, and when he said to wait until morning I called the charge nurse, who backed me and got the attending on the phone. She had a perforated bowel and went to surgery within the hour. She recovered, and I still trust a patient who tells me something is different.',
+      );
+      const thin = scoreAnswer(
+        advocated,
+        'A patient told me her pain was worse but the doctor thought it was normal. I told the charge nurse and asked the doctor to come back and check her again. They found a problem and treated it.',
+      );
+      expect(story.star).toEqual({ situation: true, task: true, action: true, result: true });
+      expect(story.covered).toEqual(['communication', 'chain of command']);
+      expect(story.score).toBeGreaterThanOrEqual(75);
+      expect(story.score).toBeGreaterThan(thin.score + 20);
+      expect(thin.improvements).toContain('A strong answer also covers patient advocacy and outcome.');
+    });
+
+    it('caps a keyword list joined with "and", and says which key points it only named', () => {
+      const r = scoreAnswer(advocated, 'Patient advocacy, SBAR, chain of command and documentation.');
+      expect(r.flaw).toBe('keyword-list');
+      expect(r.score).toBeLessThanOrEqual(30);
+      expect(r.improvements).toContain(
+        'You named patient advocacy and chain of command: say in sentences what you did about them.',
+      );
+      expect(r.improvements).toContain('A strong answer covers communication and outcome.');
+    });
+
+    it('scores an answer about something else at most 10, naming what the question wanted', () => {
+      const r = scoreAnswer(
+        advocated,
+        'I love hiking in the mountains on my days off. Last month I climbed a peak with two friends and we camped by a lake under the stars.',
+      );
+      expect(r.flaw).toBe('off-topic');
+      expect(r.score).toBeLessThanOrEqual(10);
+      expect(r.improvements).toContain(
+        'A strong answer covers patient advocacy, communication and chain of command.',
+      );
+    });
+
+    it('credits a key point said in another wording the banks give it, and a few words on topic as too short, not off-topic', () => {
+      const q = 'How do you make sure a circuit is safe before you start working on it?';
+      const context = {
+        family: 'construction-extraction',
+        category: 'technical' as const,
+        keyPoints: ['lockout tagout', 'personal protective equipment', 'verify zero voltage'],
+      };
+      const r = scoreAnswer(
+        q,
+        'I switch off the breaker and put my own LOTO lock and tag on it, then I test every wire with my meter to prove it is dead, and I wear rated gloves and safety glasses while I test.',
+        context,
+      );
+      expect(r.covered).toEqual(['lockout tagout', 'personal protective equipment']);
+      expect(r.missed).toEqual(['verify zero voltage']);
+      const short = scoreAnswer(q, 'I switch off the breaker and then I check it.', context);
+      expect(short.flaw).toBe('too-short');
+      expect(short.score).toBe(20);
+    });
+  });
 });

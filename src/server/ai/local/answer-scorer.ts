@@ -1,22 +1,38 @@
 /**
- * The local engine's interview answer scorer (docs/product.md §7 Local engine, "Interview answers"):
- * content first, then how specific and structured the answer is, and only then its length.
+ * The local engine's interview answer scorer (docs/product.md §7 Local engine, "Interview answers";
+ * docs/decisions.md S87): content first, then how specific and structured the answer is, and only
+ * then its length, all by meaning (answer-meaning.ts), in any field's words.
  *
- * - Content (45): the bank question's key points the answer covers (stems and synonyms; a key
- *   point that only repeats the question's own words counts half), and how much of the topic's
- *   vocabulary (question, key points, tips) it uses.
- * - Specifics (20): numbers, named tools, people or places, first-person actions, examples.
- * - Structure (20): STAR (situation, task, action, result) for behavioural questions; a plan with
- *   reasons and follow-up for situational ones; definition, mechanism, example and trade-off for
- *   technical ones; reasons tied to the person for company questions.
+ * - Content (45): the question's key points the answer makes (near each other, in any wording the
+ *   banks and the lexicon give, or in part; one the question already names counts half), and its
+ *   relevance: the weight it carries in the question's topic and field.
+ * - Specifics (20): numbers, named tools, people or places, first-person actions, examples, the
+ *   field's own terms.
+ * - Structure (20): STAR (situation, task, action, result) however it is told for behavioural
+ *   questions; a plan with reasons and follow-up, or a story, for situational ones; definition or
+ *   steps, mechanism, example and limits for technical ones; reasons tied to the person for company
+ *   questions.
  * - Length (15): 100-260 words earns it all; very long answers lose a little.
  *
  * Then the checks that no amount of length can pass: gibberish (at most 10), the same words over
- * and over (20), a list of keywords with no sentence (30), text about something else (25), a
- * technical answer that covers none of the concept (35), and a few words only (30). Each comes with
- * a plain reason.
+ * and over (20), a list of keywords with no sentence (10 to 24), text about something else (10), a
+ * technical answer that covers none of the concept (35), and a few words only (18 to 30); an answer
+ * in sentences on topic scores at least 25. Each comes with a plain reason and the key points missed.
  */
 import type { AnswerAnalysis, BankQuestion, QuestionCategory } from '../../../shared/ai.schema.ts';
+import type { InterviewBankQuestion } from '../../../shared/interview-bank.schema.ts';
+import { loadInterviewBanks } from '../../catalog/career-content.ts';
+import {
+  ASKING_WORDS,
+  type KeyPointLike,
+  keyPointMatch,
+  type MeaningReading,
+  type Relevance,
+  readMeaning,
+  relevance as relevanceTo,
+  topicOf,
+  topicStems,
+} from './answer-meaning.ts';
 import { QUESTION_BANK } from './question-bank.ts';
 import { contentStems, FUNCTION_WORDS, isNonWord, STOP_WORDS, stem, stems, words } from './text.ts';
 
@@ -36,6 +52,8 @@ export interface ScoredAnswer extends AnswerAnalysis {
   flaw: AnswerFlaw | 'missed-concept' | null;
   covered: string[];
   missed: string[];
+  /** How much of the answer is about the question's topic, 0 to 1 (answer-meaning.ts). */
+  relevance: number;
   /** STAR parts found (behavioural and situational questions). */
   star: { situation: boolean; task: boolean; action: boolean; result: boolean } | null;
   breakdown: string[];
@@ -46,290 +64,31 @@ const CAPS = {
   empty: 0,
   gibberish: 10,
   repetitive: 20,
-  'keyword-list': 30,
-  'off-topic': 25,
+  'keyword-list': 24,
+  'off-topic': 10,
   'too-short': 30,
   'missed-concept': 35,
 } as const;
-
+/** A short answer on the question's topic scores from this, with more for the key points it makes. */
+const TOO_SHORT_FLOOR = 18;
+/** An answer in sentences, on the question's topic, with no flaw, scores at least this. */
+const ON_TOPIC_FLOOR = 25;
+/** A keyword list's cap runs from this, naming none of the key points, to its cap, naming them all. */
+const KEYWORD_LIST_FLOOR = 10;
+/** Key points' share that earns the whole of their part of content (S87). */
+const COVERAGE_FULL = 0.8;
 /**
- * Other ways people say a key point. Keys and entries are plain text; matching is by stems, so
- * "talked" finds "talk" and "documentation" finds "documented".
+ * An answer is about something else when it carries almost none of the question's own words (at most
+ * one telling word) and little of its field's (answer-meaning.ts relevance; S87).
  */
-const KEY_POINT_SYNONYMS: Record<string, string[]> = {
-  communication: [
-    'talk',
-    'told',
-    'explain',
-    'update',
-    'discuss',
-    'conversation',
-    'call',
-    'meeting',
-    'message',
-    'standup',
-    'let know',
-    'raise',
-    'inform',
-    'slack',
-    'email',
-  ],
-  motivation: [
-    'motivate',
-    'excite',
-    'passion',
-    'interest',
-    'drawn to',
-    'love',
-    'enjoy',
-    'care about',
-    'reason',
-    'why i',
-  ],
-  impact: [
-    'result',
-    'effect',
-    'outcome',
-    'improve',
-    'reduce',
-    'increase',
-    'save',
-    'led to',
-    'drop',
-    'cut',
-    'faster',
-  ],
-  'trade-off': [
-    'tradeoff',
-    'downside',
-    'cost',
-    'pros and cons',
-    'versus',
-    'at the expense',
-    'balance',
-    'compromise',
-    'instead',
-  ],
-  documentation: [
-    'document',
-    'doc',
-    'write down',
-    'wrote down',
-    'wiki',
-    'readme',
-    'notion',
-    'confluence',
-    'notes',
-    'runbook',
-    'handbook',
-  ],
-  risk: ['danger', 'go wrong', 'concern', 'threat', 'exposure', 'worst case'],
-  scope: ['cut', 'smaller', 'mvp', 'core part', 'must have', 'reduce what', 'less', 'feature set'],
-  transparency: ['honest', 'open', 'upfront', 'disclose', 'tell', 'told', 'share'],
-  rollback: ['roll back', 'rolled back', 'revert', 'undo', 'previous version'],
-  prioritisation: ['priority', 'prioritize', 'rank', 'most important', 'urgent', 'first'],
-  feedback: ['review', 'comment', 'critique', 'input', 'suggestion'],
-  ownership: ['own', 'responsibility', 'my mistake', 'my part', 'accountable', 'responsible'],
-  'root cause': ['cause', 'why it happened', 'underlying', 'five whys', 'source of the problem'],
-  alternative: ['option', 'instead', 'other approach', 'another way'],
-  growth: ['grow', 'learn', 'develop', 'career', 'progress', 'stretch'],
-  mitigation: [
-    'mitigate',
-    'workaround',
-    'contain',
-    'limit',
-    'safeguard',
-    'reduce the risk',
-    'correction',
-    'corrected',
-    'rolled back',
-    'hotfix',
-  ],
-  trust: ['confidence', 'credibility', 'reliable', 'rapport'],
-  hypothesis: ['assume', 'assumption', 'theory', 'guess', 'suspect'],
-  validation: ['validate', 'verify', 'check', 'confirm'],
-  collaboration: ['collaborate', 'together', 'team', 'pair', 'partner', 'jointly', 'cooperate'],
-  expectations: ['expect', 'align', 'agree on', 'set clear'],
-  evidence: ['data', 'proof', 'numbers', 'metric', 'measure'],
-  decision: ['decide', 'chose', 'choose', 'agreed'],
-  escalation: ['escalate', 'flag', 'involve my lead', 'raise with'],
-  outcome: [
-    'result',
-    'in the end',
-    'finally',
-    'launched',
-    'shipped',
-    'delivered',
-    'finished',
-    'completed',
-    'on time',
-  ],
-  result: ['outcome', 'in the end', 'finally', 'launched', 'shipped', 'delivered', 'finished', 'completed'],
-  role: ['my part', 'my role', 'responsible', 'i owned', 'my job', 'i handled'],
-  'shared goal': ['common goal', 'same goal', 'shared', 'together'],
-  conflict: ['disagree', 'disagreement', 'tension', 'tense', 'argument', 'clash', 'dispute'],
-  empathy: [
-    'understand',
-    'their view',
-    'their concerns',
-    'listen',
-    'how they felt',
-    'asked her',
-    'asked him',
-    'asked them',
-    'walk me through',
-  ],
-  perspective: ['point of view', 'view', 'side', 'concerns', 'their reasons', 'see it from'],
-  compromise: ['middle ground', 'meet halfway', 'agreed', 'trade-off', 'deal'],
-  relationship: ['working relationship', 'rapport', 'get along', 'pairing', 'worked together'],
-  resolution: ['resolve', 'solved', 'settled', 'agreed', 'sorted out'],
-  failure: ['fail', 'mistake', 'went wrong', 'error', 'incident', 'missed', 'broke'],
-  accountability: [
-    'accountable',
-    'my mistake',
-    'my fault',
-    'took responsibility',
-    'i should have',
-    'owned up',
-    'i told',
-    'admitted',
-  ],
-  lesson: ['learned', 'learnt', 'since then', 'takeaway', 'taught me', 'now i'],
-  'process change': ['process', 'rule', 'checklist', 'habit', 'test suite', 'new step'],
-  'early warning': ['early', 'as soon as', 'same day', 'immediately', 'right away'],
-  options: ['option', 'alternative', 'choice', 'either'],
-  estimate: ['re-estimate', 'how long', 'timeline', 'underestimate'],
-  mission: ['purpose', 'vision', 'values', 'problem you solve'],
-  product: ['app', 'service', 'platform', 'tool'],
-  team: ['colleagues', 'engineers', 'people', 'culture'],
-  fit: ['match', 'align', 'suit', 'background', 'experience'],
-  deadline: ['due', 'date', 'on time', 'timeline'],
-  users: ['user', 'customer', 'client'],
-  customers: ['customer', 'client', 'user'],
-  customer: ['client', 'user'],
-  learning: ['learn', 'study', 'course', 'tutorial', 'practice'],
-  baseline: ['before launch', 'starting point', 'compare with before', 'before the launch', 'today'],
-  adoption: ['adopt', 'usage', 'uptake', 'how many users', 'share of active users'],
-  retention: ['retain', 'come back', 'return', 'keep using', 'churn'],
-  experiment: ['a/b test', 'ab test', 'holdout', 'control group', 'split test'],
-  'qualitative feedback': ['interview', 'survey', 'feedback', 'support ticket', 'user research'],
-  goal: ['objective', 'aim', 'target', 'success criteria'],
-  accessibility: ['accessible', 'a11y', 'screen reader', 'keyboard', 'disability', 'wcag', 'aria'],
-  keyboard: ['tab', 'enter', 'space', 'focus'],
-  'screen reader': ['voiceover', 'nvda', 'jaws', 'assistive technology', 'announced'],
-  landmark: ['header', 'nav', 'main', 'footer', 'aside', 'region'],
-  'b-tree': ['btree', 'tree', 'sorted', 'balanced tree'],
-  'full table scan': [
-    'scan the whole table',
-    'sequential scan',
-    'read every row',
-    'whole table',
-    'table scan',
-    'every row',
-  ],
-  'write overhead': ['slower writes', 'insert', 'update', 'writes'],
-  'composite index': ['composite', 'multi-column', 'multiple columns', 'two columns', 'compound'],
-  'query plan': ['explain', 'execution plan', 'planner'],
-  overfitting: ['overfit', 'memorise', 'noise'],
-  generalisation: ['generalize', 'new data', 'unseen data'],
-  'validation set': ['held out', 'holdout', 'hold out', 'test set', 'validation'],
-  'cross-validation': ['k-fold', 'kfold', 'folds'],
-  regularisation: ['regularization', 'l1', 'l2', 'dropout', 'penalty', 'early stopping', 'weight decay'],
-  'model complexity': [
-    'simpler model',
-    'complexity',
-    'fewer features',
-    'tree depth',
-    'smaller model',
-    'prune',
-    'shallower',
-  ],
-  target: ['label', 'outcome'],
-  'time-based split': [
-    'split by time',
-    'chronological',
-    'temporal split',
-    'time series split',
-    'train on the past',
-  ],
-  feature: ['column', 'variable'],
-  pipeline: ['fit only on training', 'fitted only on the training'],
-  'prediction time': ['at prediction', 'in production', 'at inference', 'when predicting', 'the future'],
-  metric: ['measure', 'kpi', 'number'],
-  stakeholders: ['stakeholder', 'leadership', 'manager', 'client'],
-  monitoring: ['monitor', 'alert', 'dashboard', 'observe'],
-  // the general questions' key points, asked for every role
-  mistake: ['wrong', 'error', 'oversight', 'slip', 'forgot', 'missed', 'broke', 'bug', 'my fault'],
-  safeguard: [
-    'automated check',
-    'checklist',
-    'review',
-    'test',
-    'guard',
-    'alert',
-    'validation',
-    'double check',
-  ],
-  correction: ['corrected', 'correct version', 'fixed', 'fix'],
-  prevention: ['prevent', 'next time', 'checklist', 'avoid', 'never again', 'catch it', 'test'],
-  fix: ['fixed', 'correct', 'corrected', 'patch', 'repair', 'resolve'],
-  improvement: ['improve', 'better', 'change', 'since then', 'next time', 'now i'],
-  listening: ['listen', 'heard', 'hear', 'asked', 'understand'],
-  'follow-up': ['follow up', 'followed up', 'check in', 'checked in', 'afterwards', 'later'],
-  skills: ['skill', 'get better at', 'improve my', 'learn', 'master', 'expert', 'deepen', 'grow in'],
-  responsibility: ['lead', 'own', 'in charge', 'mentor', 'responsible', 'manage'],
-  'career path': ['senior', 'staff', 'lead', 'manager', 'promotion', 'next step', 'become', 'move into'],
-  planning: ['plan', 'calendar', 'schedule', 'time block', 'weekly review', 'to-do', 'todo', 'list'],
-  stakeholder: ['stakeholders', 'manager', 'client', 'customer', 'leadership', 'product owner'],
-  clarify: ['ask', 'asked', 'clear up', 'make sure', 'understand', 'confirm'],
-  assumptions: ['assume', 'assumed', 'assumption', 'guess', 'hypothesis'],
-  alignment: ['align', 'agree', 'agreed', 'same page', 'buy-in', 'consensus'],
-  'buy-in': ['convince', 'persuade', 'agree', 'support', 'on board'],
-  commitment: ['commit', 'committed', 'promise', 'follow through', 'deliver'],
-  pushback: ['push back', 'pushed back', 'said no', 'declined', 'disagreed', 'refuse', 'not yet'],
-  rationale: ['because', 'reason', 'explained why', 'data', 'evidence'],
-  courage: ['nervous', 'uncomfortable', 'hard', 'difficult', 'risky', 'brave', 'scary'],
-  teamwork: ['team', 'together', 'collaborate', 'pair', 'helped each other'],
-  humility: ['i was wrong', 'admitted', 'learned from', 'asked for help', 'did not know'],
-  urgency: ['urgent', 'quickly', 'asap', 'right away', 'immediately', 'deadline'],
-  'market data': ['glassdoor', 'levels.fyi', 'bls', 'salary data', 'research', 'postings', 'survey'],
-  range: ['between', 'band', 'from', 'to'],
-  'total compensation': ['package', 'benefits', 'bonus', 'equity', 'total comp', 'pension'],
-  flexibility: ['flexible', 'open to', 'negotiable', 'depends on'],
-  'positive cases': ['happy path', 'valid', 'correct password', 'success'],
-  'negative cases': ['wrong', 'invalid', 'incorrect', 'empty', 'unknown'],
-  lockout: ['lock', 'locked', 'locks', 'failed attempts', 'rate limit', 'too many attempts'],
-  values: ['value', 'believe', 'care about', 'principle', 'mission'],
-  initiative: ['on my own', 'volunteered', 'took the lead', 'proposed', 'nobody asked'],
-  'recent news': ['launched', 'announced', 'last month', 'this year', 'recently', 'news', 'new release'],
-  market: ['competitors', 'industry', 'segment', 'market share', 'space'],
-  reflection: ['looking back', 'in hindsight', 'learned', 'would do differently', 'today i would'],
-};
+const OFF_TOPIC_QUESTION_MASS = 4;
+const OFF_TOPIC_MASS = 25;
 
 type Phrase = string[];
 
-/** A key point's topic stems ("time-based split" → time, bas, split), found near each other in any order. */
-function keyPhrase(text: string): Phrase {
-  const s = stems(text).filter((w) => !FUNCTION_WORDS.has(w));
-  return s.length > 0 ? s : stems(text);
-}
-
-/** A synonym's stems in order ("as soon as"), with at most two other words between them. */
+/** A phrase's stems in order ("as soon as"), with at most two other words between them. */
 function exactPhrase(text: string): Phrase {
   return stems(text);
-}
-
-function nearAnyOrder(p: Phrase, positions: Map<string, number[]>): boolean {
-  if (p.length === 0) return false;
-  const first = positions.get(p[0] as string);
-  if (!first) return false;
-  if (p.length === 1) return true;
-  const window = p.length + 4;
-  return first.some((start) =>
-    p
-      .slice(1)
-      .every((w) => (positions.get(w) ?? []).some((i) => Math.abs(i - start) <= window && i !== start)),
-  );
 }
 
 function inOrder(p: Phrase, positions: Map<string, number[]>): boolean {
@@ -356,7 +115,10 @@ function positionsOf(stemmed: readonly string[]) {
   return map;
 }
 
-/** The bank question asked (matched by its text), if it is one. */
+/**
+ * The bank question asked (matched by its text), if it is one: among `bank`, the goal's field's
+ * questions (docs/decisions.md S80), or the local engine's first bank.
+ */
 export function findBankQuestion(
   text: string,
   bank: readonly BankQuestion[] = QUESTION_BANK,
@@ -365,9 +127,47 @@ export function findBankQuestion(
   return bank.find((q) => q.question.toLowerCase() === key);
 }
 
-/** A key point's other wordings: the scorer's shared list and the question's own (its bank file's). */
-function synonymsOf(k: string, bank: BankQuestion | undefined): string[] {
-  return [...(KEY_POINT_SYNONYMS[k] ?? []), ...(bank?.synonyms?.[k] ?? [])];
+/**
+ * What the scorer should judge an answer to `question` by, among `bank` (the goal's field's
+ * questions, docs/decisions.md S80): the question itself or, for a question from elsewhere, the
+ * nearest of the field's, with its key points' other wordings. Empty when none is near: the scorer
+ * then looks in every bank by the text.
+ */
+export function contextFromBank(question: string, bank: readonly BankQuestion[]): QuestionContext {
+  const q = findBankQuestion(question, bank) ?? nearestBankQuestion(question, bank);
+  if (!q) return {};
+  return {
+    category: q.category,
+    keyPoints: q.keyPoints.map((point) => ({ point, synonyms: q.synonyms?.[point] ?? [] })),
+    tips: q.tips,
+  };
+}
+
+let everyBank: Map<string, { family: string; question: InterviewBankQuestion }> | undefined;
+
+/** A question of any family's bank, with its family and its key points' wordings (docs/decisions.md S79). */
+function findInEveryBank(text: string) {
+  everyBank ??= new Map(
+    loadInterviewBanks().flatMap(({ data }) =>
+      data.questions.map((question) => [
+        question.question.trim().toLowerCase(),
+        { family: data.family, question },
+      ]),
+    ),
+  );
+  return everyBank.get(text.trim().toLowerCase());
+}
+
+/**
+ * What the scorer knows of a question beyond its text, when the caller knows it: the career family it
+ * was asked for, its category and the key points a good answer covers (a family bank's question, or
+ * an evaluation set's).
+ */
+export interface QuestionContext {
+  family?: string;
+  category?: QuestionCategory;
+  keyPoints?: readonly KeyPointLike[];
+  tips?: readonly string[];
 }
 
 /**
@@ -401,11 +201,22 @@ export function nearestBankQuestion(
 }
 
 /** Words of how a question is asked, not of what it is about. */
-const QUESTION_WORDS = new Set(
-  'tell describe explain walk time times example approach approached quickly handle handled would could please share talk give recent situation'.split(
-    ' ',
-  ),
-);
+const QUESTION_WORDS = ASKING_WORDS;
+
+/**
+ * A list of terms, not sentences: at least three items between commas, semicolons, "and" or line
+ * breaks, nearly all of three words or fewer, and none of the pronouns a sentence about what someone
+ * did or would do needs.
+ */
+function listShaped(text: string): boolean {
+  const items = text
+    .split(/[,;\n•|]+|\s[-–]\s|\s(?:and|&|plus)\s/i)
+    .map((i) => i.trim())
+    .filter((i) => /[a-z0-9]/i.test(i));
+  if (items.length < 3) return false;
+  const short = items.filter((i) => i.split(/\s+/).length <= 3).length;
+  return short >= 0.8 * items.length && !/\b(i|we|you|he|she|they|it|my|our|me|us)\b/i.test(text);
+}
 
 /** A question from elsewhere (a provider, a canned fallback): its kind from its wording. */
 function guessCategory(question: string): QuestionCategory {
@@ -452,15 +263,39 @@ function read(answer: string): Reading {
   };
 }
 
-/** The vocabulary of a question: its own words, key points, synonyms and tips. */
-function topicVocabulary(question: string, bank: BankQuestion | undefined): Set<string> {
+/** The vocabulary of a question: its own words, key points, their wordings and tips. */
+function topicVocabulary(question: string, judged: Judged): Set<string> {
   const vocab = new Set(contentStems(question));
-  for (const k of bank?.keyPoints ?? []) {
-    for (const s of contentStems(k)) vocab.add(s);
-    for (const syn of synonymsOf(k, bank)) for (const s of contentStems(syn)) vocab.add(s);
+  for (const k of judged.keyPoints) {
+    for (const s of contentStems(pointName(k))) vocab.add(s);
+    if (typeof k !== 'string') for (const syn of k.synonyms) for (const s of contentStems(syn)) vocab.add(s);
   }
-  for (const tip of bank?.tips ?? []) for (const s of contentStems(tip)) vocab.add(s);
+  for (const tip of judged.tips) for (const s of contentStems(tip)) vocab.add(s);
   return vocab;
+}
+
+const pointName = (k: KeyPointLike) => (typeof k === 'string' ? k : k.point);
+
+/** What the answer is judged against: the question's family, kind, key points and tips. */
+interface Judged {
+  family: string | undefined;
+  category: QuestionCategory;
+  keyPoints: readonly KeyPointLike[];
+  tips: readonly string[];
+  /** Whether the key points are the question's own (a bank's or the caller's), not a neighbour's. */
+  own: boolean;
+}
+
+function judgedAs(question: string, context: QuestionContext): Judged {
+  const inBank = findInEveryBank(question);
+  const near = inBank || context.keyPoints ? undefined : nearestBankQuestion(question);
+  return {
+    family: context.family ?? inBank?.family,
+    category: context.category ?? inBank?.question.category ?? guessCategory(question),
+    keyPoints: context.keyPoints ?? inBank?.question.keyPoints ?? near?.keyPoints ?? [],
+    tips: context.tips ?? inBank?.question.tips ?? near?.tips ?? [],
+    own: Boolean(context.keyPoints ?? inBank),
+  };
 }
 
 /** Words of any job interview answer: work, people, tools, results. */
@@ -486,33 +321,40 @@ const EXAMPLE_MARKERS =
 const PAST =
   '\\w+ed|built|wrote|made|took|ran|led|set|sent|met|spoke|told|did|found|gave|went|brought|chose|began|kept|put|got|drew|sought|taught|thought|caught|split|fixed|shipped|read|spent|held|left|felt|won|lost|paid|heard|understood|sold|bought|became|came|saw|knew|showed|cut|ran|dug|rewrote|set up';
 
+/**
+ * STAR however it is told (S87): in any field's words and without the words "situation", "task",
+ * "action" or "result". A story sets its scene with a when or a where ("on a night shift", "one
+ * January", "it was my second month"), says whose it was to handle ("I was his nurse", "it was on
+ * me", "I was hauling"), tells what the person did in the past tense, and ends with how it turned
+ * out: a number, an outcome ("went home a week later", "no incidents") or a lesson ("since then").
+ */
+const SCENE =
+  /\b(at my (last|previous|current|first|old)|in my (last|previous|current|first|old)|(last|this past|one) (year|spring|summer|autumn|fall|winter|month|week|quarter|shift|night|morning|evening|day|weekend|season|term|semester|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when i was|once\b|one time|during (my|a|an|the|our)|in (19|20)\d\d|we had|our team|at (university|school|college|work)|in a (group|team|school|university)|a few (days|weeks|months|years) ago|(days|weeks|months|years) ago|in my ([\w-]+ )?(year|month|week|job|role|internship|semester|class|unit|shift|clinic|store|crew|placement|apprenticeship|rotation|practicum)|as an? (\w+ )?(intern|analyst|developer|engineer|designer|manager|lead|teacher|student|assistant|nurse|driver|apprentice|cook|server|cashier)\b|on (a|an|one|my|our|the) ([\w-]+ ){0,2}(shift|day|night|morning|evening|weekend|job|call|run|route|trip|site|project|visit|floor|unit|ward|rotation)\b|it was (my|a|an|the|during|late|early)\b|this happened|there was (a|an|one)\b|back (in|when)\b|(picture|imagine) (the|a|an)\b)/;
+
+const OWN_PART =
+  /\b(my (part|role|job|task|responsibility|duty|goal) was|i was (responsible|asked|tasked|in charge|the only|the one)|i needed to|i had to|we had to|the goal was|the task was|we needed to|had (\w+ )?(weeks|days|months|hours) to|wanted to|i was (his|her|their|the|our) (\w+ )?(nurse|teacher|driver|lead|contact|accountant|technician|electrician|cook|manager|assistant|rep|representative|agent|supervisor|mentor|tutor)|(was|fell|rested|were|is) (all )?(on|up to) me|it was (on|up to) me|nobody else|no one else|i owned|i was (\w+ing)\b|i had (\w+ )?(other )?(patients|students|customers|clients|tables|jobs|calls|orders|accounts|residents))\b/;
+
+const OUTCOME =
+  /\b(no downtime|without (any )?(downtime|issues|incidents|complaints|injuries)|no (incidents?|accidents?|injuries|complaints|issues|errors)|as a result|resulted|in the end|eventually|finally|outcome|which (meant|led)|launched|shipped|delivered|finished|completed|saved|reduced|increased|improved|dropped|grew|went from|since then|ever since|from then on|to this day|i still|looking back|afterwards|later|on time|ended up|got a|closed|is still|worked well|we presented|we won|passed|never happened again|recovered|went home|was transferred|made it|stopped|thanked|kept (us|me|the)|turned out|in one piece|intact|got better|back to normal|within (a|an|one|two|three|four|five|six|\d+) (minutes?|hours?|days?|weeks?|months?)|(has|have) (since |already )?(caught|saved|prevented|stopped|cut|reduced|helped|kept|become)|still (use|uses|used|runs|in use))\b/;
+
 function starOf(text: string) {
   const t = text.toLowerCase();
   // a result is usually said last: a number or an outcome in the final sentence
-  const last =
-    t
-      .split(/[.!?]+/)
-      .filter((x) => x.trim().length > 0)
-      .at(-1) ?? '';
+  const sentences = t.split(/[.!?]+/).filter((x) => x.trim().length > 0);
+  const last = sentences.at(-1) ?? '';
+  // a story's first sentence in the past tense sets a scene, whatever its words
+  const opening = sentences[0] ?? '';
+  const pastOpening =
+    new RegExp(`\\b(was|were|had|${PAST})\\b`).test(opening) && !/\b(would|will)\b/.test(opening);
   return {
-    situation:
-      /\b(at my (last|previous|current|first|old)|in my (last|previous|current|first|old)|last (year|spring|summer|autumn|fall|winter|month|week|quarter)|when i was|once\b|one time|during (my|a|an|the|our)|in (19|20)\d\d|we had|our team|at (university|school|college|work)|in a (group|team|school|university)|in my first|a few (months|years) ago|in my (\w+) (year|month|week|job|role|internship|semester)|as an? (\w+ )?(intern|analyst|developer|engineer|designer|manager|lead|teacher|student|assistant)\b)/.test(
-        t,
-      ),
-    task: /\b(my (part|role|job|task|responsibility) was|i was (responsible|asked|tasked|in charge)|i needed to|i had to|we had to|the goal was|my goal was|the task was|we needed to|had (\w+ )?(weeks|days|months) to|wanted to)\b/.test(
-      t,
-    ),
+    situation: SCENE.test(t) || pastOpening,
+    task: OWN_PART.test(t),
     // what was done, in the first person: an "I" action and at least one more past-tense action
     action:
       new RegExp(`\\bi (${PAST})\\b`).test(t) &&
       ((t.match(new RegExp(`\\b(i|we) (${PAST})\\b`, 'g'))?.length ?? 0) >= 2 ||
         (t.match(new RegExp(`\\b(${PAST})\\b`, 'g'))?.length ?? 0) >= 3),
-    result:
-      (/\d/.test(last) && /\b(i|we|it|the|our)\b/.test(last)) ||
-      /\b(no downtime|without (any )?(downtime|issues|incidents|complaints))\b/.test(t) ||
-      /\b(as a result|resulted|in the end|eventually|finally|outcome|which (meant|led)|launched|shipped|delivered|finished|completed|saved|reduced|increased|improved|dropped|grew|went from|since then|afterwards|later|on time|ended up|got a|closed|is still|worked well|we presented|we won|passed|never happened again|(has|have) (since |already )?(caught|saved|prevented|stopped|cut|reduced|helped|kept|become)|still (use|uses|used|runs|in use))\b/.test(
-        t,
-      ),
+    result: (/\d/.test(last) && /\b(i|we|it|the|our|he|she|they)\b/.test(last)) || OUTCOME.test(t),
   };
 }
 
@@ -537,8 +379,10 @@ function structurePoints(category: QuestionCategory, text: string, r: Reading) {
         t,
       );
     const found = [plan, reasons, people, followUp].filter(Boolean).length;
+    // a situation answered with what the person once did is judged as the story it is (S87)
+    const told = Object.values(star).filter(Boolean).length;
     return {
-      points: found * 5,
+      points: Math.max(found, told) * 5,
       star: { ...star, action: star.action || plan, result: star.result || followUp },
     };
   }
@@ -563,23 +407,33 @@ function structurePoints(category: QuestionCategory, text: string, r: Reading) {
     ) ||
     /\bi (would|will|usually|always)? ?(start|first|look|check|define|measure|track|use|compare|split|break)\b/.test(
       t,
-    );
+    ) ||
+    // a procedure in any trade: its steps in order
+    (t.match(/\b(first|then|next|after that|before i|once i|only when|finally)\b/g)?.length ?? 0) >= 2;
   const mechanism =
-    /\b(because|so that|so the|which|by |that way|lets|without it|with it|in order to|to understand|compare)\b/.test(
+    /\b(because|so that|so the|which|by |that way|lets|without it|with it|in order to|to understand|compare|so (nobody|no one|i|we|it|they|you|he|she)|to (make sure|prove|confirm|ensure))\b/.test(
       t,
     );
   const example =
     EXAMPLE_MARKERS.test(t) ||
-    /\b(in one project|at my last|i once|use (a|an|the)? ?[\w-]+ (when|for))\b/.test(t);
+    /\b(in one project|at my last|i once|use (a|an|the)? ?[\w-]+ (when|for)|on one (job|site|call|shift|project|run|route)|last (year|month|week)|one time)\b/.test(
+      t,
+    );
   const tradeOff =
-    /\b(cost|downside|trade-?off|however|but |instead|rather than|unless|only (for|when|if)|prevent|avoid|risk|slower|drawback|limit|bug|guardrail|if it fails|if \w+ (does not|doesn't|fails))\w*/.test(
+    /\b(cost|downside|trade-?off|however|but |instead|rather than|unless|only (for|when|if)|prevent|avoid|risk|slower|drawback|limit|bug|guardrail|if it fails|if \w+ (does not|doesn't|fails)|never)\w*/.test(
       t,
     );
   const found = [approach, mechanism, example, tradeOff].filter(Boolean).length;
   return { points: found * 5, star: null };
 }
 
-function specificPoints(category: QuestionCategory, text: string, r: Reading, vocab: Set<string>) {
+function specificPoints(
+  category: QuestionCategory,
+  text: string,
+  r: Reading,
+  vocab: Set<string>,
+  fieldTerms: number,
+) {
   const numbers =
     text.match(
       /\b\d[\d,.]*\s?(%|percent|ms|seconds?|minutes?|hours?|days?|weeks?|months?|years?|k\b|x\b|million|users|customers|accounts|rows)?/gi,
@@ -600,7 +454,9 @@ function specificPoints(category: QuestionCategory, text: string, r: Reading, vo
   const namePoints = Math.min(6, names.size * 2);
   const actions = text.match(/\b(I|we) [a-z]+(ed|t)\b/g)?.length ?? 0;
   const actionPoints = Math.min(8, actions * 2 + examples / 2);
-  return Math.min(MAX.specifics, numberPoints + namePoints + actionPoints);
+  // the field's own terms (the receipts, the controller, the probe thermometer), S87
+  const termPoints = Math.min(6, Math.floor(fieldTerms / 2));
+  return Math.min(MAX.specifics, numberPoints + namePoints + actionPoints + termPoints);
 }
 
 function lengthPoints(n: number): number {
@@ -613,27 +469,30 @@ function lengthPoints(n: number): number {
   return 10;
 }
 
-/** The key points the answer covers; none to check for a question with no bank question near it. */
-function coverage(bank: BankQuestion | undefined, question: string, r: Reading) {
-  const points = bank?.keyPoints ?? [];
-  const questionStems = new Set(stems(question));
+/**
+ * The key points the answer makes, by meaning (answer-meaning.ts): each counts as much as the
+ * answer makes it, and is named covered from half; a key point the question already names is worth
+ * half, since repeating the question is not content.
+ */
+function coverage(judged: Judged, question: string, m: MeaningReading) {
+  const questionStems = new Set(topicStems(question));
   let total = 0;
   let got = 0;
   const covered: string[] = [];
   const missed: string[] = [];
   let substantive = 0;
-  for (const k of points) {
-    const own = keyPhrase(k);
-    // a key point the question already names is worth half: repeating it is not content
-    const echo = own.every((s) => questionStems.has(s));
+  for (const k of judged.keyPoints) {
+    const name = pointName(k);
+    const own = topicStems(name);
+    const echo = own.length > 0 && own.every((s) => questionStems.has(s));
     const weight = echo ? 0.5 : 1;
     total += weight;
-    const synonyms = synonymsOf(k, bank).map(exactPhrase);
-    if (nearAnyOrder(own, r.positions) || synonyms.some((p) => inOrder(p, r.positions))) {
-      got += weight;
-      covered.push(k);
+    const match = keyPointMatch(k, m, judged.family);
+    got += weight * match;
+    if (match >= 0.5) {
+      covered.push(name);
       if (!echo) substantive += 1;
-    } else missed.push(k);
+    } else missed.push(name);
   }
   return { share: total ? got / total : 0, covered, missed, substantive };
 }
@@ -705,64 +564,92 @@ const join = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
- * Scores an interview answer: see the file comment for the parts and caps. `questions` are the bank
- * questions the asked one is looked up in (the goal's field's, docs/decisions.md S80).
+ * About something else (S87): almost none of the question's own words (at most one telling word) and
+ * little of its field's. A question with no key points has fewer words of its own, so there it takes
+ * none of them and less of the field's; a few words are off-topic only when they name other things.
  */
-export function scoreAnswer(
-  question: string,
-  answer: string,
-  questions: readonly BankQuestion[] = QUESTION_BANK,
-): ScoredAnswer {
+function offTopic(
+  text: string,
+  r: Reading,
+  m: MeaningReading,
+  about: Relevance,
+  hasKeyPoints: boolean,
+): boolean {
+  // "I would handle it…": a vague answer to the situation asked, not an answer about something else
+  if (ADDRESSES_IT.test(text) && about.share >= 0.15) return false;
+  if (r.wordCount < 12)
+    return m.distinct.size >= 3 && about.questionMass === 0 && about.mass < OFF_TOPIC_MASS / 10;
+  return hasKeyPoints
+    ? about.questionMass < OFF_TOPIC_QUESTION_MASS && about.mass < OFF_TOPIC_MASS
+    : about.questionMass === 0 && about.mass < OFF_TOPIC_MASS / 2;
+}
+
+/** What the person would do (not "I would love to…"): they answer the situation asked, however vaguely. */
+const ADDRESSES_IT = /\b(i would|i'd|i will|i'll)\s+(?!love|like|enjoy|rather|prefer)[a-z]+/i;
+
+/** Scores an interview answer: see the file comment for the parts and caps. */
+export function scoreAnswer(question: string, answer: string, context: QuestionContext = {}): ScoredAnswer {
   const text = answer.trim();
-  const exact = findBankQuestion(question, questions);
-  const bank = exact ?? nearestBankQuestion(question, questions);
-  const asked = exact?.category ?? guessCategory(question);
+  const judged = judgedAs(question, context);
+  const asked = judged.category;
   // a behavioural question about habits ("How do you organise your week?") wants a plan, not STAR
   const category = asked === 'behavioral' && HABIT.test(question) ? 'situational' : asked;
   const r = read(text);
-  const vocab = topicVocabulary(question, bank);
+  const m = readMeaning(text);
+  const vocab = topicVocabulary(question, judged);
+  const topic = topicOf({ question, keyPoints: judged.keyPoints, tips: judged.tips, family: judged.family });
+  // S87: how much of the answer is about the question, by meaning (answer-meaning.ts)
+  const about = relevanceTo(m, topic);
+  const meaning = about.score;
 
-  const cov = coverage(bank, question, r);
-  const answerContent = r.stemmed.filter(
-    (s, i) => !STOP_WORDS.has(r.tokens[i] as string) && !/^\d+$/.test(s),
-  );
-  const onTopic = answerContent.filter((s) => vocab.has(s));
-  const topicShare =
-    answerContent.length && vocab.size ? new Set(onTopic).size / Math.min(vocab.size, 30) : 0;
+  const cov = coverage(judged, question, m);
   const pointsKnown = cov.covered.length + cov.missed.length;
-  // most of it for the key points (all of it from about five in six), the rest for the topic's
-  // words; a question with nothing to check against (no words of its own) gets half
+  // most of it for the key points (all of it from four in five), the rest for how much of the
+  // answer is about the topic; a question with nothing to check against gets half at most
   const content = pointsKnown
-    ? Math.round(MAX.content * (0.7 * Math.min(1, cov.share / 0.85) + 0.3 * Math.min(1, topicShare / 0.5)))
+    ? Math.round(MAX.content * (0.7 * Math.min(1, cov.share / COVERAGE_FULL) + 0.3 * meaning))
     : r.wordCount >= 12
       ? Math.round(MAX.content / 2)
       : 0;
   const { points: structure, star } = structurePoints(category, text, r);
-  const specifics = specificPoints(category, text, r, vocab);
+  const specifics = specificPoints(category, text, r, vocab, about.fieldTerms);
   const length = lengthPoints(r.wordCount);
   const parts: ScoreParts = { content, specifics, structure, length };
   let score = content + specifics + structure + length;
 
   // what no length can pass
-  const distinct = new Set(answerContent);
-  const related = [...distinct].filter((s) => vocab.has(s) || WORK_WORDS.has(s)).length;
-  const relevance = distinct.size ? related / distinct.size : 0;
   const knownShare = r.tokens.length
     ? r.stemmed.filter((s) => vocab.has(s) || WORK_WORDS.has(s)).length / r.tokens.length
     : 0;
+  const list = listShaped(text) || (r.wordCount >= 4 && r.functionShare < 0.12);
   let flaw: ScoredAnswer['flaw'] = null;
   if (r.wordCount === 0) flaw = 'empty';
-  else if (r.nonWordShare >= 0.4 || (r.wordCount >= 5 && r.functionShare < 0.1 && knownShare < 0.3))
+  else if (
+    r.nonWordShare >= 0.4 ||
+    (r.wordCount >= 5 && r.functionShare < 0.1 && knownShare < 0.3 && !(list && r.nonWordShare < 0.2))
+  )
     flaw = 'gibberish';
   else if (r.wordCount >= 12 && r.uniqueShare < 0.35) flaw = 'repetitive';
-  else if (r.wordCount >= 4 && r.functionShare < 0.12) flaw = 'keyword-list';
-  else if (r.wordCount >= 12 && cov.covered.length === 0 && relevance < 0.15) flaw = 'off-topic';
+  else if (list) flaw = 'keyword-list';
+  else if (offTopic(text, r, m, about, pointsKnown > 0)) flaw = 'off-topic';
   else if (r.wordCount < 12) flaw = 'too-short';
   // fluent, but none of the concept beyond the question's own words
-  // (only with a bank question's key points to judge by)
-  else if (bank && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
+  // (only with the question's own key points, or a bank neighbour's, to judge by)
+  else if (pointsKnown && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
     flaw = 'missed-concept';
-  if (flaw) score = Math.min(score, CAPS[flaw]);
+  // a keyword list earns a little for the key points it names, never more than its cap
+  const cap =
+    flaw === 'keyword-list'
+      ? Math.round(KEYWORD_LIST_FLOOR + (CAPS[flaw] - KEYWORD_LIST_FLOOR) * cov.share)
+      : flaw
+        ? CAPS[flaw]
+        : 100;
+  if (flaw) score = Math.min(score, cap);
+  // full sentences on the question's topic say more than a list of keywords or a few words (S87)
+  if (!flaw && r.wordCount >= 12) score = Math.max(score, ON_TOPIC_FLOOR);
+  // a few words on the question's topic say more than a list of keywords: from 18 to the cap
+  if (flaw === 'too-short')
+    score = Math.max(score, TOO_SHORT_FLOOR + Math.round((cap - TOO_SHORT_FLOOR) * cov.share));
   score = Math.max(0, Math.min(100, Math.round(score)));
 
   const breakdown = [
@@ -787,7 +674,7 @@ export function scoreAnswer(
 
   if (flaw === 'missed-concept') {
     const stray = strayTopic(r, vocab);
-    const idea = keyIdea(bank?.tips[0]);
+    const idea = keyIdea(judged.tips[0]);
     improvements.push(
       `${stray ? `You described ${stray.label} (${join(stray.hits.slice(0, 3))}), which is not what this question is about. ` : 'Your answer does not explain the concept the question asks about. '}${idea ? `The key idea: ${idea}` : ''}`.trim(),
     );
@@ -797,10 +684,19 @@ export function scoreAnswer(
       category === 'behavioral'
         ? 'Answer with one real situation: what happened, what you did, and how it ended.'
         : category === 'technical'
-          ? `Explain it in a few sentences: what it is, how it works, and an example.${bank ? ` The key idea: ${keyIdea(bank.tips[0])}` : ''}`
+          ? `Explain it in a few sentences: what it is, how it works, and an example.${judged.tips[0] ? ` The key idea: ${keyIdea(judged.tips[0])}` : ''}`
           : 'Answer the question in a few full sentences, with a reason and an example.',
     );
+    // what the answer did not say, in the key points' own plain words (S87)
+    if (flaw === 'keyword-list' && cov.covered.length > 0)
+      improvements.push(
+        `You named ${join(cov.covered.slice(0, 3))}: say in sentences what you did about ${cov.covered.length > 1 ? 'them' : 'it'}.`,
+      );
+    if ((flaw === 'keyword-list' || flaw === 'off-topic') && cov.missed.length > 0)
+      improvements.push(`A strong answer covers ${join(cov.missed.slice(0, 3))}.`);
   }
+  if (flaw === 'missed-concept' && cov.missed.length > 0)
+    improvements.push(`A strong answer covers ${join(cov.missed.slice(0, 3))}.`);
 
   if (flaw === 'missed-concept') strengths.push('You wrote in clear, full sentences.');
   if (!flaw || flaw === 'too-short') {
@@ -836,8 +732,7 @@ export function scoreAnswer(
     if (r.wordCount > 400) improvements.push('Tighten it: two minutes of speech is about 250 words.');
   }
   // a tip the answer has not followed yet
-  if (bank && improvements.length < 4 && !flaw && cov.share < 0.8)
-    improvements.push(...bank.tips.slice(0, 1));
+  if (improvements.length < 4 && !flaw && cov.share < 0.8) improvements.push(...judged.tips.slice(0, 1));
   if (strengths.length === 0 && !flaw) strengths.push('You answered the question directly.');
   if (improvements.length === 0)
     improvements.push('Say it aloud once or twice: it should take under two minutes.');
@@ -864,13 +759,14 @@ export function scoreAnswer(
       : ' Waymark has no key points for this question, so content counts half.';
   return {
     score,
-    feedback: `${verdict}${covers} Score ${score}: ${breakdown.join(', ')}${flaw ? `, capped at ${CAPS[flaw]}` : ''}.`,
+    feedback: `${verdict}${covers} Score ${score}: ${breakdown.join(', ')}${flaw ? `, capped at ${cap}` : ''}.`,
     strengths: strengths.slice(0, 3),
     improvements: improvements.slice(0, 4),
     parts,
     flaw,
     covered: cov.covered,
     missed: cov.missed,
+    relevance: Math.round(meaning * 100) / 100,
     star: isBehavioural(category) ? star : null,
     breakdown,
   };

@@ -4,7 +4,7 @@ import type {
   InterviewDifficulty,
   InterviewQuestion,
 } from '../../../shared/ai.schema.ts';
-import { findBankQuestion, scoreAnswer } from './answer-scorer.ts';
+import { contextFromBank, findBankQuestion, scoreAnswer } from './answer-scorer.ts';
 import type { FieldBank } from './question-bank.ts';
 
 export { findBankQuestion };
@@ -80,6 +80,7 @@ export function analyseAnswer(
   answer: string,
   questions?: readonly BankQuestion[],
 ): AnswerAnalysis & { breakdown: string[] } {
-  const { score, feedback, strengths, improvements, breakdown } = scoreAnswer(question, answer, questions);
+  const context = questions ? contextFromBank(question, questions) : {};
+  const { score, feedback, strengths, improvements, breakdown } = scoreAnswer(question, answer, context);
   return { score, feedback, strengths, improvements, breakdown };
 }

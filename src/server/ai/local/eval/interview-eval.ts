@@ -2,6 +2,9 @@
  * Runs the interview part of the evaluation set through the local scorer and measures it against
  * the bands (docs/product.md §7 Local engine, evaluation).
  */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { questionCategorySchema } from '../../../../shared/ai.schema.ts';
 import { scoreAnswer } from '../answer-scorer.ts';
 import { QUESTION_BANK } from '../question-bank.ts';
 import { type AnswerBand, type EvalAnswer, INTERVIEW_ANSWERS } from './interview-answers.ts';
@@ -73,5 +76,132 @@ export function runInterviewEval(answers: readonly EvalAnswer[] = INTERVIEW_ANSW
     maxNonAnswer: Math.max(0, ...nonAnswers.map((a) => a.score)),
     wrongAboveAdequate,
     bandMeans,
+  };
+}
+
+/**
+ * A set of interview answers graded 0-100 by field (docs/decisions.md S87): the development set the
+ * scorer's author wrote and tunes on (`interview-dev-set.json`), or the independent graded set written
+ * by another author (`interview-graded-set.json`), which nobody tunes on and whose answers are never
+ * printed. Each question carries its family, its category and the key points a good answer covers,
+ * as a question of the family banks does.
+ */
+const gradedSetSchema = z.object({
+  about: z.string(),
+  grading: z.string(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      family: z.string(),
+      occupation: z.string(),
+      category: z.string(),
+      question: z.string(),
+      keyPoints: z.array(z.string()),
+      answers: z.array(
+        z.object({ kind: z.string(), grade: z.number().min(0).max(100), text: z.string(), why: z.string() }),
+      ),
+    }),
+  ),
+});
+export type GradedSet = z.infer<typeof gradedSetSchema>;
+
+export type GradedSetFile = 'interview-dev-set.json' | 'interview-graded-set.json';
+
+export function loadGradedSet(file: GradedSetFile): GradedSet {
+  return gradedSetSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
+}
+
+/** Ranks with ties sharing their mean rank. */
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
+  const out = new Array<number>(values.length).fill(0);
+  for (let i = 0; i < order.length; ) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1]?.[0] === order[i]?.[0]) j += 1;
+    for (let k = i; k <= j; k++) out[order[k]?.[1] as number] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  return out;
+}
+
+/** Spearman's rank correlation of two series (Pearson's on their ranks); 0 when either is constant. */
+export function spearman(a: readonly number[], b: readonly number[]): number {
+  const ra = ranks(a);
+  const rb = ranks(b);
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / (xs.length || 1);
+  const ma = mean(ra);
+  const mb = mean(rb);
+  let num = 0;
+  let da = 0;
+  let db = 0;
+  for (let i = 0; i < ra.length; i++) {
+    const x = (ra[i] as number) - ma;
+    const y = (rb[i] as number) - mb;
+    num += x * y;
+    da += x * x;
+    db += y * y;
+  }
+  return da && db ? num / Math.sqrt(da * db) : 0;
+}
+
+export interface GradedFigures {
+  answers: number;
+  /** Spearman's rank agreement of the scores with the grades, over every answer of the set. */
+  rankAgreement: number;
+  /** The same within each career family. */
+  byFamily: Array<{ family: string; answers: number; rankAgreement: number }>;
+  /** The highest score of an answer graded as a keyword list, and of one graded off-topic. */
+  maxKeywordList: number;
+  maxOffTopic: number;
+  /** Mean score by the kind of answer the grader wrote (strong, adequate, vague, keyword list...). */
+  meanByKind: Record<string, number>;
+}
+
+const isKeywordList = (kind: string) => /keyword/i.test(kind);
+const isOffTopic = (kind: string) => /off.?topic/i.test(kind);
+
+/** Scores every answer of a graded set as the product does, with the question's family and key points. */
+export function scoreGradedSet(set: GradedSet) {
+  return set.questions.flatMap((q) => {
+    const category = questionCategorySchema.safeParse(q.category);
+    const context = {
+      family: q.family,
+      keyPoints: q.keyPoints,
+      ...(category.success ? { category: category.data } : {}),
+    };
+    return q.answers.map((a) => ({
+      questionId: q.id,
+      family: q.family,
+      kind: a.kind,
+      grade: a.grade,
+      ...scoreAnswer(q.question, a.text, context),
+    }));
+  });
+}
+
+export function runGradedEval(set: GradedSet): GradedFigures {
+  const scored = scoreGradedSet(set);
+  const families = [...new Set(scored.map((a) => a.family))].sort();
+  const kinds = [...new Set(scored.map((a) => a.kind))];
+  const agreement = (xs: typeof scored) =>
+    spearman(
+      xs.map((a) => a.grade),
+      xs.map((a) => a.score),
+    );
+  return {
+    answers: scored.length,
+    rankAgreement: agreement(scored),
+    byFamily: families.map((family) => {
+      const own = scored.filter((a) => a.family === family);
+      return { family, answers: own.length, rankAgreement: agreement(own) };
+    }),
+    maxKeywordList: Math.max(0, ...scored.filter((a) => isKeywordList(a.kind)).map((a) => a.score)),
+    maxOffTopic: Math.max(0, ...scored.filter((a) => isOffTopic(a.kind)).map((a) => a.score)),
+    meanByKind: Object.fromEntries(
+      kinds.map((kind) => {
+        const own = scored.filter((a) => a.kind === kind);
+        return [kind, Math.round(own.reduce((n, a) => n + a.score, 0) / own.length)];
+      }),
+    ),
   };
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFiles, runCorpusSkillRecall } from '../../../test/local-engine-eval.ts';
 import { runFieldResumeEval } from './field-resumes.ts';
-import { runInterviewEval } from './interview-eval.ts';
+import { loadGradedSet, runGradedEval, runInterviewEval } from './interview-eval.ts';
 import { runResumeEval } from './resume-eval.ts';
 
 describe('interview answers: scored on content (evaluation set)', () => {
@@ -33,6 +33,35 @@ describe('interview answers: scored on content (evaluation set)', () => {
 
   it('puts every wrong-but-fluent answer below the adequate answers of its question', () => {
     expect(figures.wrongAboveAdequate).toEqual([]);
+  });
+});
+
+// docs/decisions.md S87: the DEV set of graded answers by field the scorer's author tunes on; the
+// independent graded set is measured by `node bench/local-engine.ts`, its floors set by the lead
+describe('interview answers by field: scores ranked as a hiring manager grades them (DEV set)', () => {
+  const figures = runGradedEval(loadGradedSet('interview-dev-set.json'));
+
+  it('has at least 60 answers from at least 10 families', () => {
+    expect(figures.answers).toBeGreaterThanOrEqual(60);
+    expect(figures.byFamily.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('agrees with the grades: Spearman at least 0.85 overall and 0.7 in every family', () => {
+    expect(figures.rankAgreement).toBeGreaterThanOrEqual(0.85);
+    expect(figures.byFamily.filter((f) => f.rankAgreement < 0.7)).toEqual([]);
+  });
+
+  it('scores no keyword list or off-topic answer above 30', () => {
+    expect(figures.maxKeywordList).toBeLessThanOrEqual(30);
+    expect(figures.maxOffTopic).toBeLessThanOrEqual(30);
+  });
+
+  it("puts STAR told in the field's own words above adequate answers, and vague ones below", () => {
+    const m = figures.meanByKind;
+    expect(m['star-unusual']).toBeGreaterThan(m.adequate as number);
+    expect(m.adequate).toBeGreaterThan(m.vague as number);
+    expect(m.vague).toBeGreaterThan(m['keyword-list'] as number);
+    expect(m['keyword-list']).toBeGreaterThan(m['off-topic'] as number);
   });
 });
 
