@@ -13,7 +13,8 @@ import { createKnowledgeIndex } from './knowledge.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';
 import { localProject } from './project.ts';
 import { QUESTION_BANK } from './question-bank.ts';
-import { codeFamily, starterCodeFor } from './starter-code.ts';
+import { codeFamily } from './starter-code.ts';
+import { starterCodeFor } from './starter-kits.ts';
 
 const index = createKnowledgeIndex();
 const ctx = {
@@ -348,22 +349,76 @@ describe('the local engine (docs/decisions.md D2)', () => {
       completedSkills: ['Python'],
       skillsToDevelop: ['scikit-learn', 'SQL'],
       difficulty: 'intermediate',
+      field: { track: 'software', family: null, kinds: [], exam: null },
+      previous: 0,
     });
     expect(generatedProjectSchema.parse(project)).toBeTruthy();
     expect(project.technologies).toContain('Python');
     expect(project.features.length).toBeGreaterThanOrEqual(4);
     expect(project.learningObjectives.length).toBeGreaterThanOrEqual(3);
-    expect(project.starterCode).toContain('def main()');
+    expect(project.starterCode).toContain('def main() -> None:');
+    expect(project.kind).toBeUndefined();
   });
 
-  it("writes starter code in the project's language with a TODO per feature", () => {
+  it("writes starter code in the project's stack, with no function that only throws (S84)", () => {
     expect(codeFamily(['Solidity', 'Foundry'])).toBe('solidity');
-    const js = starterCodeFor({
+    const tsx = starterCodeFor({
       title: 'Task Board',
       technologies: ['React'],
       features: ['Drag cards', 'Save to localStorage'],
     });
-    expect(js).toContain('// TODO: Drag cards');
-    expect(js).toContain('// TODO: Save to localStorage (hint: keep storage behind one small module');
+    expect(tsx).toContain('export function App()');
+    expect(tsx).toContain('{"Task Board"}');
+    for (const technologies of [['HTML'], ['React'], ['Python'], ['Node.js'], ['Solidity'], ['Kotlin']]) {
+      const code = starterCodeFor({ title: 'T', technologies, features: ['One', 'Two'] });
+      expect(code, technologies[0]).not.toMatch(/throw new Error\(.Not implemented|NotImplementedError/);
+    }
+  });
+
+  it("generates a nurse's practice, not software, and a goal with no family the general pack (S83)", () => {
+    const nurse = localProject({
+      goalTitle: 'Registered Nurse',
+      completedSkills: [],
+      skillsToDevelop: ['Patient assessment'],
+      difficulty: 'intermediate',
+      field: {
+        track: 'field',
+        family: 'Healthcare Practitioners and Technical: Nursing',
+        kinds: ['skills-checklist', 'clinical-hours', 'case-study', 'practice-exam'],
+        exam: 'NCLEX-RN examination',
+      },
+      previous: 0,
+    });
+    expect(nurse.kind).toBe('clinical-hours');
+    expect(nurse.title).toBe('Clinical hours log and reflection: Registered Nurse');
+    expect(nurse.technologies).toEqual(['Patient assessment']);
+    expect(nurse.starterCode).toContain('## Clinical hours log');
+    const exam = localProject({
+      goalTitle: 'Registered Nurse',
+      completedSkills: [],
+      skillsToDevelop: [],
+      difficulty: 'intermediate',
+      field: {
+        track: 'field',
+        family: 'Healthcare Practitioners and Technical: Nursing',
+        kinds: ['skills-checklist', 'clinical-hours', 'case-study', 'practice-exam'],
+        exam: 'NCLEX-RN examination',
+      },
+      previous: 2,
+    });
+    expect(exam.kind).toBe('practice-exam');
+    expect(exam.description).toContain('A study plan for NCLEX-RN examination');
+    const general = localProject({
+      goalTitle: 'Zqxv Wlorp',
+      completedSkills: [],
+      skillsToDevelop: [],
+      difficulty: 'beginner',
+      field: { track: 'general', family: null, kinds: ['portfolio-project', 'log', 'role-play'], exam: null },
+      previous: 0,
+    });
+    expect(general.kind).toBe('portfolio-project');
+    expect(general.description).toMatch(
+      /^Waymark has no field data for "Zqxv Wlorp" yet, so this is a general practice project/,
+    );
   });
 });
