@@ -63,7 +63,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
             <ProjectMeta difficulty={p.difficulty} hours={p.estimatedHours} />
           </div>
           <p>{p.description}</p>
-          <ul className="flex flex-wrap gap-1.5" aria-label="Technologies">
+          <ul className="flex flex-wrap gap-1.5" aria-label={p.kind ? 'Skills practised' : 'Technologies'}>
             {p.technologies.map((t) => (
               <li key={t}>
                 <Badge variant="outline">{t}</Badge>
@@ -72,7 +72,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
           </ul>
           <div className="grid gap-4 sm:grid-cols-2">
             <section>
-              <h4 className="mb-1 text-sm font-semibold">Features</h4>
+              <h4 className="mb-1 text-sm font-semibold">{p.kind ? 'Tasks' : 'Features'}</h4>
               <ul className="list-disc space-y-1 pl-5 text-sm">
                 {p.features.map((f) => (
                   <li key={f}>{f}</li>
@@ -90,7 +90,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
           </div>
           {record?.starterCode ? (
             <section>
-              <h4 className="mb-1 text-sm font-semibold">Starter code</h4>
+              <h4 className="mb-1 text-sm font-semibold">{p.kind ? 'Practice workbook' : 'Starter code'}</h4>
               <pre className="max-h-64 overflow-auto rounded-lg bg-slate-100 p-3 text-xs dark:bg-slate-950">
                 {record.starterCode}
               </pre>
@@ -111,7 +111,13 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
                 onClick={() => void run(() => starter.mutateAsync(record.id))}
               >
                 <Code2 className="h-4 w-4" aria-hidden />{' '}
-                {starter.isPending ? 'Writing code…' : 'Generate Starter Code'}
+                {p.kind
+                  ? starter.isPending
+                    ? 'Writing the workbook…'
+                    : 'Generate Workbook'
+                  : starter.isPending
+                    ? 'Writing code…'
+                    : 'Generate Starter Code'}
               </Button>
             ) : null}
             {record && !record.addedToRoadmap ? (
