@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedProjectRecord } from '../../shared/ai.schema.ts';
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { ErrorBody, UserWithEarnings } from '../../shared/user.schema.ts';
+import { extract } from '../resume/extract.worker.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
 import { givenPremium, givenUser } from '../test/given.ts';
@@ -100,6 +101,25 @@ describe.each(testDatabases())('AI Project Generator on $name', (db) => {
     expect(md).toContain(`# ${item.title}`);
   });
 
+  it("plans an electrician's journeyman exam, and the workbook PDF holds the plan's tasks", async () => {
+    const { client } = await givenUser(ctx, { careerId: 47211100, premium: true });
+    const first = await client.post<Result>('/api/me/generated-projects', { difficulty: 'advanced' });
+    expect(first.body.record.project.kind).toBe('lab-hours');
+    const plan = await client.post<Result>('/api/me/generated-projects', { difficulty: 'advanced' });
+    const project = plan.body.record.project;
+    expect(project).toMatchObject({ kind: 'practice-exam', title: 'Practice exam plan: Electrician' });
+    expect(project.description).toContain('A study plan for the exam for the Journeyman electrician licence');
+    const { files } = await zipOf(
+      client,
+      ctx.baseUrl,
+      `/api/me/generated-projects/${plan.body.record.id}/starter.zip`,
+    );
+    const pdf = files['practice-exam-plan-electrician/workbook.pdf']!;
+    const text = (await extract('pdf', pdf)).text.replace(/\s+/g, ' ');
+    for (const task of project.features) expect(text).toContain(`[ ] ${task}`);
+    expect(text).toContain('PRACTICE TEST LOG');
+  });
+
   it('downloads a starter .zip for a built-in roadmap project', async () => {
     const { client } = await givenUser(ctx, { careerId: 2, premium: true });
     const goal = (await client.get<CurrentGoal>('/api/me/goal')).body.goal!;
@@ -155,5 +175,40 @@ describe('project generation with a provider', () => {
       `/api/me/generated-projects/${provided.body.record.id}/starter-code`,
     );
     expect(code.body.record.starterCode).toContain('def main()');
+  });
+
+  // docs/decisions.md S83: the prompt asks for the field's practice; the kind and the workbook are Waymark's
+  it("asks the provider for a nurse's practice, keeps Waymark's kind and never a model's code as the starter", async () => {
+    const { client } = await givenUser(ctx, { careerId: 29114100, premium: true });
+    fake.setMode({
+      kind: 'content',
+      content: JSON.stringify({
+        title: 'Sepsis recognition scenarios',
+        description: 'Work through deteriorating-patient scenarios in the skills lab with an instructor.',
+        difficulty: 'beginner',
+        estimatedHours: 12,
+        technologies: ['Patient assessment', 'SBAR'],
+        features: ['Run three sepsis scenarios', 'Hand over with SBAR', 'Log each scenario'],
+        learningObjectives: ['Recognise early sepsis', 'Escalate in time'],
+        starterCode: "console.log('INJECTED')",
+      }),
+    });
+    const before = fake.requests.length;
+    const gen = await client.post<Result>('/api/me/generated-projects', { difficulty: 'intermediate' });
+    const prompt = fake.requests[before]!.prompt;
+    expect(prompt).toContain('It is not a software project.');
+    expect(prompt).toContain('"occupation": "Registered Nurse"');
+    expect(prompt).toContain('Design one piece of practice of the kind "Clinical hours"');
+    expect(gen.body.record).toMatchObject({
+      source: 'provider',
+      project: { title: 'Sepsis recognition scenarios', kind: 'clinical-hours', difficulty: 'intermediate' },
+    });
+    expect(gen.body.record.project.starterCode).toMatch(/^# Sepsis recognition scenarios\n/);
+    expect(gen.body.record.project.starterCode).not.toContain('INJECTED');
+    const calls = fake.requests.length;
+    const code = await client.post<Result>(`/api/me/generated-projects/${gen.body.record.id}/starter-code`);
+    // the workbook is written by Waymark: no provider call
+    expect(fake.requests.length).toBe(calls);
+    expect(code.body.record.starterCode).toContain('- [ ] Hand over with SBAR');
   });
 });

@@ -4,6 +4,7 @@ import {
   generatedProjectSchema,
   guidanceArticleSchema,
 } from '../../../shared/ai.schema.ts';
+import type { Goal } from '../../../shared/goal.schema.ts';
 import { careerPaths } from '../../catalog/careers/index.ts';
 import { CHAT_FALLBACK_QUESTIONS, heuristicScore } from '../fallbacks.ts';
 import { counterOffer, localAdvice } from './advice.ts';
@@ -11,7 +12,7 @@ import { localCareer } from './career.ts';
 import { analyseAnswer, pickQuestions } from './interview.ts';
 import { createKnowledgeIndex } from './knowledge.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';
-import { localProject } from './project.ts';
+import { localProject, practiceFieldOf } from './project.ts';
 import { QUESTION_BANK } from './question-bank.ts';
 import { codeFamily } from './starter-code.ts';
 import { starterCodeFor } from './starter-kits.ts';
@@ -373,6 +374,68 @@ describe('the local engine (docs/decisions.md D2)', () => {
       const code = starterCodeFor({ title: 'T', technologies, features: ['One', 'Two'] });
       expect(code, technologies[0]).not.toMatch(/throw new Error\(.Not implemented|NotImplementedError/);
     }
+  });
+
+  it('reads what a goal practises from its roadmap: software, its field, or the general pack (S83)', () => {
+    const goalOf = (
+      career: Partial<Goal['career']>,
+      kinds: Goal['projects'][number]['kind'][] = [],
+    ): Goal => ({
+      career: {
+        id: 1,
+        title: 'X',
+        summary: '',
+        occupationCode: null,
+        source: 'local',
+        curated: false,
+        family: null,
+        ratingsNote: null,
+        ...career,
+      },
+      startedAt: '2026-01-01T00:00:00.000Z',
+      skills: [],
+      projects: kinds.map((kind, i) => ({
+        id: `p${i}`,
+        title: `Practice ${i}`,
+        description: 'Practice.',
+        difficulty: 'beginner',
+        estimatedHours: 10,
+        technologies: [],
+        skills: [],
+        ...(kind ? { kind } : {}),
+        isStarted: false,
+        isCompleted: false,
+        note: '',
+      })),
+      milestones: [],
+      entryRoutes: [],
+    });
+    expect(practiceFieldOf(goalOf({ title: 'Frontend Developer', source: 'builtin' })).track).toBe(
+      'software',
+    );
+    expect(practiceFieldOf(goalOf({ title: 'Rust Developer', source: 'local' })).track).toBe('software');
+    expect(practiceFieldOf(goalOf({ title: 'Zqxv Wlorp', source: 'fallback' }))).toEqual({
+      track: 'general',
+      family: null,
+      kinds: ['portfolio-project', 'log', 'role-play'],
+      exam: null,
+    });
+    const family = { id: 'construction-extraction', title: 'Construction and Extraction', subFamily: null };
+    expect(
+      practiceFieldOf(
+        goalOf({ title: 'Electrician', occupationCode: '47-2111.00', family }, [
+          'log',
+          'skills-checklist',
+          'log',
+          'practice-exam',
+        ]),
+      ),
+    ).toEqual({
+      track: 'field',
+      family: 'Construction and Extraction',
+      kinds: ['log', 'skills-checklist', 'practice-exam'],
+      exam: null,
+    });
   });
 
   it("generates a nurse's practice, not software, and a goal with no family the general pack (S83)", () => {
