@@ -17,8 +17,8 @@ export interface WorkbookProject {
   kind?: PracticeKind | undefined;
 }
 
-/** Empty rows of the printed log template. */
-const LOG_ROWS = 10;
+/** Empty entries of the printed log template. */
+const LOG_ROWS = 6;
 
 export interface Workbook {
   title: string;
@@ -94,7 +94,8 @@ export function practiceWorkbook(project: WorkbookProject, occupation: string): 
  */
 export function workbookText(project: WorkbookProject, occupation: string): string {
   const w = workbookOf(project, occupation);
-  const blank = w.log.columns.map((c) => `${c}: ${'_'.repeat(Math.max(8, 24 - c.length))}`).join('   ');
+  // one line per column, each ruled to the same length, so a printed entry is a small form
+  const blank = w.log.columns.map((c) => `${c}: ${'_'.repeat(Math.max(20, 70 - c.length))}`);
   return [
     w.title.toUpperCase(),
     '',
@@ -109,7 +110,7 @@ export function workbookText(project: WorkbookProject, occupation: string): stri
     ...w.checklist.map((c) => `[ ] ${c}`),
     '',
     w.log.title.toUpperCase(),
-    ...Array.from({ length: LOG_ROWS }, (_, i) => [`Entry ${i + 1}`, blank, '']).flat(),
+    ...Array.from({ length: LOG_ROWS }, (_, i) => [`Entry ${i + 1}`, ...blank, '']).flat(),
     'SHOWING IT TO AN EMPLOYER',
     ...w.showEmployer.map((s) => `- ${s}`),
     '',
