@@ -43,7 +43,9 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       {!p ? (
         <div className="space-y-4">
           <p className="text-slate-700 dark:text-slate-300">
-            A portfolio project built around your goal, your completed skills and the ones you are learning.
+            Practice built around your goal, your completed skills and the ones you are learning: a portfolio
+            project for software and design, or what your field practises (clinical hours, a skills checklist,
+            an apprenticeship log, a practice-exam plan…).
           </p>
           <ChoiceButtons
             legend="Difficulty"
@@ -152,7 +154,8 @@ export function ProjectGeneratorCard() {
         <Wand2 className="h-5 w-5 text-purple-500" aria-hidden /> AI Project Generator
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Get a project designed for your goal, with features, learning objectives and starter code.
+        Get a project designed for your goal's field, with tasks, learning objectives and a starter: code that
+        runs, or a practice workbook for fields that practise on the job.
       </p>
       {premium ? (
         <Button className="mt-3" onClick={() => setOpen(true)}>
