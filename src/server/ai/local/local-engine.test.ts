@@ -361,6 +361,20 @@ describe('the local engine (docs/decisions.md D2)', () => {
     expect(project.kind).toBeUndefined();
   });
 
+  it('gives a UX designer a case study with a workbook, never a JavaScript file (S83)', () => {
+    const project = localProject({
+      goalTitle: 'UI/UX Designer',
+      completedSkills: [],
+      skillsToDevelop: ['User research'],
+      difficulty: 'intermediate',
+      field: { track: 'software', family: null, kinds: [], exam: null },
+      previous: 0,
+    });
+    expect(project).toMatchObject({ title: 'Mobile App Onboarding Flow', kind: 'case-study' });
+    expect(project.starterCode).toMatch(/^# Mobile App Onboarding Flow\n/);
+    expect(project.starterCode).toContain('## Showing it to an employer');
+  });
+
   it("writes starter code in the project's stack, with no function that only throws (S84)", () => {
     expect(codeFamily(['Solidity', 'Foundry'])).toBe('solidity');
     const tsx = starterCodeFor({

@@ -32,9 +32,12 @@ export interface CustomProjectInput {
   previous: number;
 }
 
-/** The practice kind a field project will be, the same one the local engine would choose. */
+/**
+ * The practice kind the project will be, the one the local engine chooses: unset for software; a
+ * design goal's portfolio piece and a product goal's case study have one too.
+ */
 function fieldKind(input: CustomProjectInput) {
-  return input.field.track === 'software' ? undefined : localProject(input).kind;
+  return localProject(input).kind;
 }
 
 export function customProjectPrompt(input: CustomProjectInput) {
