@@ -3,7 +3,7 @@
  * tools Waymark already has (no network, no install); a field project's starter is a workbook whose
  * Markdown and PDF hold its tasks.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -181,6 +181,30 @@ describe('software starters run in their own stack', () => {
     expect(tests.status, tests.out).toBe(0);
     expect(tests.out).toMatch(/pass 2\b/);
     expect(tests.out).toMatch(/todo 4\b/);
+    // `npm start` (node src/index.js) serves the API on PORT, as the README says
+    const server = spawn(process.execPath, ['src/index.js'], {
+      cwd: root,
+      // port 0: the system picks a free one and the starter says which
+      env: { ...process.env, PORT: '0' },
+    });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the starter did not start in 10 s')), 10_000);
+        server.stdout.on('data', (chunk: Buffer) => {
+          clearTimeout(timer);
+          resolve(chunk.toString());
+        });
+        server.on('exit', (code) => reject(new Error(`the starter exited with ${code}`)));
+      });
+      const port = /^Bookmarks REST API: listening on http:\/\/localhost:(\d+)\/api\/health$/.exec(
+        line.trim(),
+      )?.[1];
+      expect(port, line).toBeDefined();
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5000) });
+      expect(await res.json()).toEqual({ status: 'ok' });
+    } finally {
+      server.kill();
+    }
   });
 
   it('an unknown technology gets the nearest stack, named in the README, and no code only throws', async () => {

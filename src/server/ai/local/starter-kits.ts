@@ -451,9 +451,9 @@ function nodeKit(input: KitInput, slug: string): StarterKit {
       'src/index.js': [
         "import { createApp, TITLE } from './app.js';",
         '',
-        'const port = Number(process.env.PORT ?? 3000);',
-        'createApp().listen(port, () => {',
-        '  console.log(`${TITLE}: listening on http://localhost:${port}/api/health`);',
+        'const server = createApp();',
+        'server.listen(Number(process.env.PORT ?? 3000), () => {',
+        '  console.log(`${TITLE}: listening on http://localhost:${server.address().port}/api/health`);',
         '});',
         '',
       ].join('\n'),
