@@ -19,6 +19,8 @@ test.describe('AI Project Generator', () => {
     await onboarding.goto();
     await onboarding.pickCareer('Frontend Developer');
     await page.getByRole('button', { name: /plan \(test mode\)/ }).click();
+    // the server's answer, not the optimistic switch: leaving the page earlier could cancel the request
+    await expect(page.getByText('Achievement unlocked: Premium Member')).toBeVisible();
     const projects = new ProjectsPage(page);
     await projects.goto();
     await expect(page.getByText('Premium Features Unlocked')).toBeVisible();
@@ -45,5 +47,36 @@ test.describe('AI Project Generator', () => {
     await expect(projects.counter('In Progress')).toHaveText('1');
     await page.reload();
     await expect(projects.card(title).getByRole('button', { name: 'Mark Complete' })).toBeVisible();
+  });
+
+  // docs/decisions.md S83, S84: a nurse is offered clinical practice and a workbook, never software
+  test('a premium nurse generates clinical practice with a practice workbook', async ({ page }) => {
+    const onboarding = new OnboardingPage(page);
+    await onboarding.goto();
+    await onboarding.pickCareer('Registered Nurse');
+    await page.getByRole('button', { name: /plan \(test mode\)/ }).click();
+    // the server's answer, not the optimistic switch: leaving the page earlier could cancel the request
+    await expect(page.getByText('Achievement unlocked: Premium Member')).toBeVisible();
+    const projects = new ProjectsPage(page);
+    await projects.goto();
+    await expect(
+      page.getByRole('link', { name: /^Practice Workbook for .+ \(\.zip\)$/ }).first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Open Generator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Project Generator' });
+    await dialog.getByRole('button', { name: 'Generate Project' }).click();
+    await expect(
+      dialog.getByRole('heading', { level: 3, name: 'Clinical hours log and reflection: Registered Nurse' }),
+    ).toBeVisible();
+    await expect(dialog.getByText('Tasks', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/React|TypeScript|Kanban/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Generate Workbook' }).click();
+    await expect(dialog.getByText('Practice workbook', { exact: true })).toBeVisible();
+    await expect(dialog.locator('pre')).toContainText('## Clinical hours log');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: 'Download .zip' }).click();
+    expect((await download).suggestedFilename()).toBe(
+      'clinical-hours-log-and-reflection-registered-nurse.zip',
+    );
   });
 });

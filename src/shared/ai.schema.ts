@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRACTICE_KINDS } from './career-content.schema.ts';
 
 export const INTERVIEW_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const interviewDifficultySchema = z.enum(INTERVIEW_DIFFICULTIES);
@@ -69,6 +70,11 @@ export const generatedProjectSchema = z.object({
   features: z.array(z.string().trim().min(1).max(300)).min(1).max(10),
   learningObjectives: z.array(z.string().trim().min(1).max(300)).min(1).max(8),
   starterCode: z.string().max(20_000),
+  /**
+   * The kind of field practice (docs/decisions.md S83); unset for a software project. Its starter is a
+   * practice workbook rather than code.
+   */
+  kind: z.enum(PRACTICE_KINDS).optional(),
 });
 export type GeneratedProject = z.infer<typeof generatedProjectSchema>;
 

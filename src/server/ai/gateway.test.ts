@@ -193,6 +193,8 @@ const CASES: Case[] = [
         completedSkills: ['Node.js'],
         skillsToDevelop: ['Redis'],
         difficulty: 'intermediate',
+        field: { track: 'software', family: null, kinds: [], exam: null },
+        previous: 0,
       }),
     schema: generatedProjectSchema,
   },
@@ -309,6 +311,8 @@ describe('AI gateway against a fake OpenAI-compatible provider', () => {
       completedSkills: [],
       skillsToDevelop: [],
       difficulty: 'advanced',
+      field: { track: 'software', family: null, kinds: [], exam: null },
+      previous: 0,
     });
     expect(project.value.difficulty).toBe('advanced');
     fake.setMode({ kind: 'content', content: TEXT.starterCode ?? '' });

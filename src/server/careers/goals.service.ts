@@ -67,6 +67,8 @@ export function createGoalsService({
           skillIds: career.skills
             .filter((s) => project.technologies.some((t) => sameSkill(s.name, t)))
             .map((s) => s.id),
+          // field practice keeps its kind, so its starter stays a workbook (docs/decisions.md S83)
+          ...(project.kind ? { kind: project.kind } : {}),
         })),
       ],
     };

@@ -3,7 +3,8 @@
  * (content/families/*.json), one file per curated career (content/curated/*.json) and the publisher
  * allow-list every link is checked against (content/publishers.json), and the interview question
  * banks, one per family and one for every field (content/interview/*.json), and the resume skill
- * lexicon, one file per family and one for every field (content/lexicon/*.json). Read once per process.
+ * lexicon, one file per family and one for every field (content/lexicon/*.json), and the project
+ * generator's practice templates (content/practice/*.json, docs/decisions.md S83). Read once per process.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import {
@@ -15,6 +16,13 @@ import {
   type SubFamily,
 } from '../../shared/career-content.schema.ts';
 import { type InterviewBank, interviewBankSchema } from '../../shared/interview-bank.schema.ts';
+import {
+  generalPracticeSchema,
+  type PracticeKindTemplate,
+  type PracticeTemplates,
+  practiceKindTemplateSchema,
+  softwareTemplatesSchema,
+} from '../../shared/practice-template.schema.ts';
 import { type SkillLexicon, skillLexiconSchema } from '../../shared/skill-lexicon.schema.ts';
 
 const CONTENT_DIR = new URL('./content/', import.meta.url);
@@ -61,6 +69,44 @@ export function loadInterviewBanks(): Array<ContentFile<InterviewBank>> {
 /** docs/decisions.md S82: the resume skill lexicon, one file per family and `general.json`. */
 export function loadSkillLexicons(): Array<ContentFile<SkillLexicon>> {
   return parseAll('lexicon', (json) => skillLexiconSchema.parse(json));
+}
+
+/**
+ * docs/decisions.md S83: the project generator's templates, one file per practice kind, `software.json`
+ * and `general.json`; a kind's file is named after the kind.
+ */
+export function loadPracticeTemplates(): PracticeTemplates {
+  const files = readJsonFiles('practice');
+  const parse = <T>(name: string, schema: { parse: (json: unknown) => T }): T => {
+    const found = files.find((f) => f.file === `practice/${name}`);
+    if (!found) throw new Error(`practice/${name} is missing`);
+    try {
+      return schema.parse(found.json);
+    } catch (error) {
+      throw new Error(`practice/${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const kinds = new Map<PracticeKindTemplate['kind'], PracticeKindTemplate>();
+  for (const { file } of files) {
+    const name = file.slice('practice/'.length);
+    if (name === 'software.json' || name === 'general.json') continue;
+    const template = parse(name, practiceKindTemplateSchema);
+    if (`${template.kind}.json` !== name) throw new Error(`${file}: holds the kind "${template.kind}"`);
+    kinds.set(template.kind, template);
+  }
+  return {
+    kinds,
+    software: parse('software.json', softwareTemplatesSchema),
+    general: parse('general.json', generalPracticeSchema),
+  };
+}
+
+let practice: PracticeTemplates | undefined;
+
+/** The practice templates, read and validated once per process. */
+export function practiceTemplates(): PracticeTemplates {
+  practice ??= loadPracticeTemplates();
+  return practice;
 }
 
 export function loadPublishers() {

@@ -2,9 +2,12 @@ import type { GeneratedProjectRecord } from '../../shared/ai.schema.ts';
 import type { Difficulty } from '../../shared/catalog.schema.ts';
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
+import { fillPlaceholders, practiceFieldOf } from '../ai/local/project.ts';
+import { practiceWorkbook } from '../ai/local/workbook.ts';
 import { type Awards, withNotice } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import { roadmapIdOf } from '../careers/roadmap.presenter.ts';
+import { practiceTemplates } from '../catalog/career-content.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import type { GeneratedProjectRow, GeneratedProjectsRepository } from './generated-projects.repository.ts';
@@ -40,6 +43,12 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
       await earn.xp({ key, amount, reason });
     });
 
+  /** The goal a project was made for, named in its workbook. */
+  async function occupationOf(userId: string, careerId: number) {
+    const { goal } = await goals.current(userId);
+    return goal?.career.id === careerId ? goal.career.title : 'your goal';
+  }
+
   async function requireRow(userId: string, id: string) {
     const row = await repo.find(userId, id);
     if (!row) throw new NotFound('That generated project');
@@ -54,6 +63,7 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
       const userId = caller.id;
       const { goal } = await goals.current(userId);
       if (!goal) throw new Conflict('Choose a career goal first: the project is built around it.');
+      const previous = (await repo.list(userId)).filter((r) => r.careerId === goal.career.id).length;
       const result = await gateway.customProject(
         caller,
         {
@@ -64,6 +74,8 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
             .map((s) => s.name)
             .slice(0, 6),
           difficulty,
+          field: practiceFieldOf(goal),
+          previous,
         },
         signal,
       );
@@ -83,16 +95,21 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
       return { record: present(row), ...withNotice(earned, result.notice) };
     },
 
-    /** 15 XP once per project (docs/product.md §4). */
+    /**
+     * 15 XP once per project (docs/product.md §4). Field practice gets its workbook, written by Waymark
+     * and never by a model (docs/decisions.md S84).
+     */
     async starterCode(caller: Caller, id: string, signal?: AbortSignal) {
       const userId = caller.id;
       const row = await requireRow(userId, id);
       const project = row.project;
-      const result = await gateway.starterCode(
-        caller,
-        { title: project.title, technologies: project.technologies, features: project.features },
-        signal,
-      );
+      const result = project.kind
+        ? { value: practiceWorkbook(project, await occupationOf(userId, row.careerId)), notice: undefined }
+        : await gateway.starterCode(
+            caller,
+            { title: project.title, technologies: project.technologies, features: project.features },
+            signal,
+          );
       await repo.update(userId, id, { starterCode: result.value });
       const earned = await award(
         userId,
@@ -121,11 +138,9 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
       const row = await requireRow(userId, id);
       const p = row.project;
       return starterZip({
-        title: p.title,
-        description: p.description,
-        technologies: p.technologies,
-        features: p.features,
-        code: row.starterCode ?? undefined,
+        ...p,
+        occupation: await occupationOf(userId, row.careerId),
+        code: p.kind ? undefined : (row.starterCode ?? undefined),
       });
     },
 
@@ -143,11 +158,21 @@ export function createProjectsService({ repo, gateway, goals, awards, clock }: P
           .map((s) => s.replace(/\.$/, '')),
         ...skills.slice(0, 2).map((s) => `Apply ${s}`),
       ];
+      // field practice (a clinical hours log, a practice exam…): its workbook, with the kind's tasks too
+      const tasks = project.kind
+        ? (practiceTemplates().kinds.get(project.kind)?.tasks[project.difficulty] ?? []).map((t) =>
+            fillPlaceholders(t, goal.career.title, practiceFieldOf(goal).exam),
+          )
+        : [];
       return starterZip({
         title: project.title,
         description: project.description,
-        technologies: [...project.technologies, ...skills],
-        features,
+        technologies: project.kind ? project.technologies : [...project.technologies, ...skills],
+        features: [...features, ...tasks],
+        difficulty: project.difficulty,
+        estimatedHours: project.estimatedHours,
+        kind: project.kind,
+        occupation: goal.career.title,
       });
     },
   };

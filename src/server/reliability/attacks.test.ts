@@ -559,7 +559,7 @@ describe('generated starter code', () => {
               description: 'A project whose text tries to become code.',
               difficulty: 'beginner',
               estimatedHours: 5,
-              technologies: ['JavaScript'],
+              technologies: ['Node.js'],
               features: PAYLOADS,
               learningObjectives: ['Escaping'],
               starterCode: "console.log('INJECTED')",
@@ -582,7 +582,7 @@ describe('generated starter code', () => {
     return dir;
   }
 
-  it('keeps model text as data: the JavaScript starter runs its tests and never the injected code', async () => {
+  it('keeps model text as data: the Node.js starter runs its tests and never the injected code', async () => {
     const { client } = await givenUser(ctx, { careerId: 1, premium: true });
     const gen = await client.post<{ record: { id: string; project: { features: string[] } } }>(
       '/api/me/generated-projects',
@@ -603,7 +603,11 @@ describe('generated starter code', () => {
       expect(tests.status, tests.stdout + tests.stderr).toBe(0);
       // the payloads show up as test names (text); run, they would print a line of their own
       expect(tests.stdout + tests.stderr).not.toMatch(/^INJECTED/m);
-      const start = spawnSync(process.execPath, ['src/index.js'], { cwd, encoding: 'utf8' });
+      const start = spawnSync(
+        process.execPath,
+        ['--input-type=module', '-e', "const { TITLE } = await import('./src/app.js'); console.log(TITLE);"],
+        { cwd, encoding: 'utf8' },
+      );
       expect(start.status).toBe(0);
       // the title is printed as text, whole
       expect(start.stdout.trim()).toBe("Pwn */ console.log('INJECTED') /*");
@@ -617,8 +621,8 @@ describe('generated starter code', () => {
 
   it.skipIf(spawnSync('python3', ['--version']).status !== 0)(
     'keeps model text as data in the Python starter too',
-    () => {
-      const { bytes } = starterZip({
+    async () => {
+      const { bytes } = await starterZip({
         title: 'Py """ print("INJECTED") """',
         description: 'Python payloads.',
         technologies: ['Python'],
@@ -632,8 +636,8 @@ describe('generated starter code', () => {
         const tests = spawnSync('python3', ['-m', 'unittest'], { cwd, encoding: 'utf8' });
         expect(tests.status, tests.stdout + tests.stderr).toBe(0);
         expect(tests.stdout + tests.stderr).not.toMatch(/^INJECTED/m);
-        const start = spawnSync('python3', ['main.py'], { cwd, encoding: 'utf8' });
-        expect(start.stdout.trim()).toBe('Py """ print("INJECTED") """');
+        const start = spawnSync('python3', ['-m', 'py_print_injected'], { cwd, encoding: 'utf8' });
+        expect(start.stdout.split('\n')[0]).toBe('Py """ print("INJECTED") """');
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -3,6 +3,7 @@ import type { AiGateway } from '../ai/gateway.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
+import { textPdf } from '../http/text-pdf.ts';
 import type { GeneratedResumeRow, GeneratedResumesRepository } from './generated-resumes.repository.ts';
 import type { ResumeService } from './resume.service.ts';
 
@@ -21,54 +22,6 @@ export function generatedFileName(goalTitle: string, extension: 'pdf' | 'txt'): 
       .replace(/[^A-Za-z0-9]+/g, '_')
       .replace(/^_+|_+$/g, '') || 'Resume';
   return `${base}_optimized.${extension}`;
-}
-
-/** Lays plain text out on Letter pages in Helvetica: real, selectable text (docs/decisions.md D8). */
-export async function resumePdf(text: string, title: string): Promise<Uint8Array> {
-  // loaded on first use, not at start (docs/decisions.md S43)
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  doc.setCreator('Waymark');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const size = 10.5;
-  const lineHeight = 14;
-  const margin = 56;
-  const width = 612 - margin * 2;
-  let page = doc.addPage([612, 792]);
-  let y = 792 - margin;
-  const clean = (s: string) =>
-    s.replace(
-      /[^\x20-\x7e\u00a0-\u00ff]/g,
-      (c) => ({ '–': '-', '—': '-', '’': "'", '‘': "'", '“': '"', '”': '"', '•': '-', '·': '-' })[c] ?? ' ',
-    );
-  for (const raw of text.split('\n')) {
-    const line = clean(raw);
-    const isHeading = /^[A-Z][A-Z &]{2,}$/.test(line.trim());
-    const f = isHeading ? bold : font;
-    const words = line.split(' ');
-    let current = '';
-    const wrapped: string[] = [];
-    for (const w of words) {
-      const next = current ? `${current} ${w}` : w;
-      if (f.widthOfTextAtSize(next, size) > width && current) {
-        wrapped.push(current);
-        current = `  ${w}`;
-      } else current = next;
-    }
-    wrapped.push(current);
-    for (const piece of wrapped) {
-      if (y < margin) {
-        page = doc.addPage([612, 792]);
-        y = 792 - margin;
-      }
-      page.drawText(piece, { x: margin, y, size: isHeading ? size + 1 : size, font: f });
-      y -= lineHeight;
-    }
-    if (isHeading) y -= 2;
-  }
-  return doc.save();
 }
 
 export interface GeneratorServiceDeps {
@@ -135,7 +88,7 @@ export function createGeneratorService({
       const fileName = generatedFileName(generated.goalTitle, format);
       if (format === 'txt')
         return { fileName, type: 'text/plain; charset=utf-8', body: Buffer.from(generated.text, 'utf8') };
-      const pdf = await resumePdf(generated.text, `${generated.goalTitle} resume`);
+      const pdf = await textPdf(generated.text, `${generated.goalTitle} resume`);
       return { fileName, type: 'application/pdf', body: Buffer.from(pdf) };
     },
   };

@@ -4,6 +4,7 @@ import {
   generatedProjectSchema,
   guidanceArticleSchema,
 } from '../../../shared/ai.schema.ts';
+import type { Goal } from '../../../shared/goal.schema.ts';
 import { careerPaths } from '../../catalog/careers/index.ts';
 import { BUILT_IN_OCCUPATIONS } from '../../occupations/builtin-occupations.ts';
 import { CHAT_FALLBACK_QUESTIONS, heuristicScore } from '../fallbacks.ts';
@@ -12,9 +13,10 @@ import { localCareer } from './career.ts';
 import { analyseAnswer, pickQuestions } from './interview.ts';
 import { createKnowledgeIndex } from './knowledge.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';
-import { localProject } from './project.ts';
+import { localProject, practiceFieldOf } from './project.ts';
 import { fieldBank, practiceField, QUESTION_BANK } from './question-bank.ts';
-import { codeFamily, starterCodeFor } from './starter-code.ts';
+import { codeFamily } from './starter-code.ts';
+import { starterCodeFor } from './starter-kits.ts';
 
 const index = createKnowledgeIndex();
 const ctx = {
@@ -353,22 +355,152 @@ describe('the local engine (docs/decisions.md D2)', () => {
       completedSkills: ['Python'],
       skillsToDevelop: ['scikit-learn', 'SQL'],
       difficulty: 'intermediate',
+      field: { track: 'software', family: null, kinds: [], exam: null },
+      previous: 0,
     });
     expect(generatedProjectSchema.parse(project)).toBeTruthy();
     expect(project.technologies).toContain('Python');
     expect(project.features.length).toBeGreaterThanOrEqual(4);
     expect(project.learningObjectives.length).toBeGreaterThanOrEqual(3);
-    expect(project.starterCode).toContain('def main()');
+    expect(project.starterCode).toContain('def main() -> None:');
+    expect(project.kind).toBeUndefined();
   });
 
-  it("writes starter code in the project's language with a TODO per feature", () => {
+  it('gives a UX designer a case study with a workbook, never a JavaScript file (S83)', () => {
+    const project = localProject({
+      goalTitle: 'UI/UX Designer',
+      completedSkills: [],
+      skillsToDevelop: ['User research'],
+      difficulty: 'intermediate',
+      field: { track: 'software', family: null, kinds: [], exam: null },
+      previous: 0,
+    });
+    expect(project).toMatchObject({ title: 'Mobile App Onboarding Flow', kind: 'case-study' });
+    expect(project.starterCode).toMatch(/^# Mobile App Onboarding Flow\n/);
+    expect(project.starterCode).toContain('## Showing it to an employer');
+  });
+
+  it("writes starter code in the project's stack, with no function that only throws (S84)", () => {
     expect(codeFamily(['Solidity', 'Foundry'])).toBe('solidity');
-    const js = starterCodeFor({
+    const tsx = starterCodeFor({
       title: 'Task Board',
       technologies: ['React'],
       features: ['Drag cards', 'Save to localStorage'],
     });
-    expect(js).toContain('// TODO: Drag cards');
-    expect(js).toContain('// TODO: Save to localStorage (hint: keep storage behind one small module');
+    expect(tsx).toContain('export function App()');
+    expect(tsx).toContain('{"Task Board"}');
+    for (const technologies of [['HTML'], ['React'], ['Python'], ['Node.js'], ['Solidity'], ['Kotlin']]) {
+      const code = starterCodeFor({ title: 'T', technologies, features: ['One', 'Two'] });
+      expect(code, technologies[0]).not.toMatch(/throw new Error\(.Not implemented|NotImplementedError/);
+    }
+  });
+
+  it('reads what a goal practises from its roadmap: software, its field, or the general pack (S83)', () => {
+    const goalOf = (
+      career: Partial<Goal['career']>,
+      kinds: Goal['projects'][number]['kind'][] = [],
+    ): Goal => ({
+      career: {
+        id: 1,
+        title: 'X',
+        summary: '',
+        occupationCode: null,
+        source: 'local',
+        curated: false,
+        family: null,
+        ratingsNote: null,
+        ...career,
+      },
+      startedAt: '2026-01-01T00:00:00.000Z',
+      skills: [],
+      projects: kinds.map((kind, i) => ({
+        id: `p${i}`,
+        title: `Practice ${i}`,
+        description: 'Practice.',
+        difficulty: 'beginner',
+        estimatedHours: 10,
+        technologies: [],
+        skills: [],
+        ...(kind ? { kind } : {}),
+        isStarted: false,
+        isCompleted: false,
+        note: '',
+      })),
+      milestones: [],
+      entryRoutes: [],
+    });
+    expect(practiceFieldOf(goalOf({ title: 'Frontend Developer', source: 'builtin' })).track).toBe(
+      'software',
+    );
+    expect(practiceFieldOf(goalOf({ title: 'Rust Developer', source: 'local' })).track).toBe('software');
+    expect(practiceFieldOf(goalOf({ title: 'Zqxv Wlorp', source: 'fallback' }))).toEqual({
+      track: 'general',
+      family: null,
+      kinds: ['portfolio-project', 'log', 'role-play'],
+      exam: null,
+    });
+    const family = { id: 'construction-extraction', title: 'Construction and Extraction', subFamily: null };
+    expect(
+      practiceFieldOf(
+        goalOf({ title: 'Electrician', occupationCode: '47-2111.00', family }, [
+          'log',
+          'skills-checklist',
+          'log',
+          'practice-exam',
+        ]),
+      ),
+    ).toEqual({
+      track: 'field',
+      family: 'Construction and Extraction',
+      kinds: ['log', 'skills-checklist', 'practice-exam'],
+      exam: null,
+    });
+  });
+
+  it("generates a nurse's practice, not software, and a goal with no family the general pack (S83)", () => {
+    const nurse = localProject({
+      goalTitle: 'Registered Nurse',
+      completedSkills: [],
+      skillsToDevelop: ['Patient assessment'],
+      difficulty: 'intermediate',
+      field: {
+        track: 'field',
+        family: 'Healthcare Practitioners and Technical: Nursing',
+        kinds: ['skills-checklist', 'clinical-hours', 'case-study', 'practice-exam'],
+        exam: 'NCLEX-RN examination',
+      },
+      previous: 0,
+    });
+    expect(nurse.kind).toBe('clinical-hours');
+    expect(nurse.title).toBe('Clinical hours log and reflection: Registered Nurse');
+    expect(nurse.technologies).toEqual(['Patient assessment']);
+    expect(nurse.starterCode).toContain('## Clinical hours log');
+    const exam = localProject({
+      goalTitle: 'Registered Nurse',
+      completedSkills: [],
+      skillsToDevelop: [],
+      difficulty: 'intermediate',
+      field: {
+        track: 'field',
+        family: 'Healthcare Practitioners and Technical: Nursing',
+        kinds: ['skills-checklist', 'clinical-hours', 'case-study', 'practice-exam'],
+        exam: 'NCLEX-RN examination',
+      },
+      previous: 2,
+    });
+    expect(exam.kind).toBe('practice-exam');
+    expect(exam.description).toContain('A study plan for NCLEX-RN examination');
+    const general = localProject({
+      goalTitle: 'Zqxv Wlorp',
+      completedSkills: [],
+      skillsToDevelop: [],
+      difficulty: 'beginner',
+      field: { track: 'general', family: null, kinds: ['portfolio-project', 'log', 'role-play'], exam: null },
+      previous: 0,
+    });
+    expect(general.kind).toBe('portfolio-project');
+    expect(general.description).toMatch(
+      /^Waymark has no field data for "Zqxv Wlorp" yet, so this is a general practice project/,
+    );
   });
 });

@@ -1,6 +1,9 @@
 export type CodeFamily = 'python' | 'javascript' | 'solidity' | 'csharp' | 'kotlin' | 'swift';
 
-/** The language a starter project should use, from its technologies. */
+/**
+ * The language of a project's code, from its technologies: names the file a model's suggested code is
+ * kept in (the runnable starter's stack is `starterStack` in starter-kits.ts).
+ */
 export function codeFamily(technologies: readonly string[]): CodeFamily {
   const t = technologies.join(' ').toLowerCase();
   if (/python|pandas|scikit|pytorch|tensorflow|jupyter|django|flask|fastapi|numpy/.test(t)) return 'python';
@@ -9,30 +12,6 @@ export function codeFamily(technologies: readonly string[]): CodeFamily {
   if (/kotlin|android|jetpack/.test(t)) return 'kotlin';
   if (/swift|ios|swiftui/.test(t)) return 'swift';
   return 'javascript';
-}
-
-function slug(text: string): string {
-  return (
-    text
-      .replace(/[^A-Za-z0-9]+/g, ' ')
-      .trim()
-      .split(' ')
-      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-      .join('') || 'Project'
-  );
-}
-
-function hint(feature: string): string {
-  const f = feature.toLowerCase();
-  if (/test/.test(f)) return 'write the test first, then the smallest code that passes it';
-  if (/api|endpoint|rest/.test(f)) return 'validate input at the boundary and return clear status codes';
-  if (/persist|storage|save|database|sql/.test(f))
-    return 'keep storage behind one small module so it can be swapped';
-  if (/auth|login|password/.test(f)) return 'never store plain passwords; use a vetted library';
-  if (/chart|visual|dashboard|report/.test(f))
-    return 'decide the question the view answers before drawing it';
-  if (/deploy|ci|pipeline|docker/.test(f)) return 'automate it once it works by hand';
-  return 'start with the simplest version that works, then refine';
 }
 
 /**
@@ -54,105 +33,4 @@ export function literal(family: CodeFamily, text: string): string {
   if (family === 'kotlin') return json.replace(/\$/g, '\\$');
   if (family === 'swift') return json.replace(/\\u([0-9a-fA-F]{4})/g, '\\u{$1}');
   return json;
-}
-
-/**
- * A runnable entry file for a project, with a TODO and a hint per feature (the local engine's
- * starter code; the stub of docs/product.md §8 is the fallback). Titles and features come from a
- * model or a user: they appear only in sanitized comments and in escaped string literals.
- */
-export function starterCodeFor(input: {
-  title: string;
-  technologies: readonly string[];
-  features: readonly string[];
-}): string {
-  const family = codeFamily(input.technologies);
-  const name = slug(input.title);
-  const title = commentText(input.title);
-  const shown = literal(family, input.title);
-  const todos = input.features.map((raw, i) => ({ n: i + 1, f: commentText(raw), h: hint(raw), raw }));
-  switch (family) {
-    case 'python':
-      return [
-        `# ${title}: starter code. Run with: python main.py`,
-        '',
-        ...todos.flatMap(({ n, f, h, raw }) => [
-          `def feature_${n}():`,
-          `    # TODO: ${f} (hint: ${h})`,
-          `    raise NotImplementedError(${literal(family, raw)})`,
-          '',
-          '',
-        ]),
-        'def main() -> None:',
-        `    print(${shown})`,
-        '',
-        '',
-        'if __name__ == "__main__":',
-        '    main()',
-        '',
-      ].join('\n');
-    case 'solidity':
-      return [
-        '// SPDX-License-Identifier: MIT',
-        'pragma solidity ^0.8.24;',
-        '',
-        `/// @title ${title}`,
-        `contract ${name} {`,
-        ...todos.map(({ f, h }) => `    // TODO: ${f} (hint: ${h})`),
-        '}',
-        '',
-      ].join('\n');
-    case 'csharp':
-      return [
-        'using System;',
-        '',
-        `public class ${name}`,
-        '{',
-        '    public static void Main()',
-        '    {',
-        `        Console.WriteLine(${shown});`,
-        ...todos.map(({ f, h }) => `        // TODO: ${f} (hint: ${h})`),
-        '    }',
-        '}',
-        '',
-      ].join('\n');
-    case 'kotlin':
-      return [
-        `// ${title}`,
-        '',
-        'fun main() {',
-        `    println(${shown})`,
-        ...todos.map(({ f, h }) => `    // TODO: ${f} (hint: ${h})`),
-        '}',
-        '',
-      ].join('\n');
-    case 'swift':
-      return [
-        `// ${title}`,
-        'import Foundation',
-        '',
-        `print(${shown})`,
-        ...todos.map(({ f, h }) => `// TODO: ${f} (hint: ${h})`),
-        '',
-      ].join('\n');
-    default:
-      return [
-        `// ${title}: starter code. Run with: node index.js`,
-        '',
-        ...todos.flatMap(({ n, f, h, raw }) => [
-          `// ${f}`,
-          `export function feature${n}() {`,
-          `  // TODO: ${f} (hint: ${h})`,
-          `  throw new Error(${literal(family, `Not implemented yet: ${raw}`)});`,
-          '}',
-          '',
-        ]),
-        'function main() {',
-        `  console.log(${shown});`,
-        '}',
-        '',
-        'main();',
-        '',
-      ].join('\n');
-  }
 }

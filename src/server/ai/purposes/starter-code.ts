@@ -6,7 +6,7 @@
 import type { AiCore, AiResult, Caller, PurposeParams } from '../core.ts';
 import { fallbackStarterCode } from '../fallbacks.ts';
 import { clip, DATA_RULE, data, list } from '../helpers.ts';
-import { starterCodeFor } from '../local/starter-code.ts';
+import { starterCodeFor } from '../local/starter-kits.ts';
 
 export const STARTER_CODE = {
   name: 'starterCode',

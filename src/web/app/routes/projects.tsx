@@ -67,7 +67,13 @@ export function Component() {
               project={project}
               skills={goal.skills}
               onDetails={() => setOpenId(project.id)}
-              extra={<StarterCodeButton projectId={project.id} title={project.title} />}
+              extra={
+                <StarterCodeButton
+                  projectId={project.id}
+                  title={project.title}
+                  workbook={project.kind !== undefined}
+                />
+              }
             />
           ))}
         </div>

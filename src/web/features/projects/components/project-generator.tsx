@@ -43,7 +43,9 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       {!p ? (
         <div className="space-y-4">
           <p className="text-slate-700 dark:text-slate-300">
-            A portfolio project built around your goal, your completed skills and the ones you are learning.
+            Practice built around your goal, your completed skills and the ones you are learning: a portfolio
+            project for software and design, or what your field practises (clinical hours, a skills checklist,
+            an apprenticeship log, a practice-exam plan…).
           </p>
           <ChoiceButtons
             legend="Difficulty"
@@ -63,7 +65,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
             <ProjectMeta difficulty={p.difficulty} hours={p.estimatedHours} />
           </div>
           <p>{p.description}</p>
-          <ul className="flex flex-wrap gap-1.5" aria-label="Technologies">
+          <ul className="flex flex-wrap gap-1.5" aria-label={p.kind ? 'Skills practised' : 'Technologies'}>
             {p.technologies.map((t) => (
               <li key={t}>
                 <Badge variant="outline">{t}</Badge>
@@ -72,7 +74,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
           </ul>
           <div className="grid gap-4 sm:grid-cols-2">
             <section>
-              <h4 className="mb-1 text-sm font-semibold">Features</h4>
+              <h4 className="mb-1 text-sm font-semibold">{p.kind ? 'Tasks' : 'Features'}</h4>
               <ul className="list-disc space-y-1 pl-5 text-sm">
                 {p.features.map((f) => (
                   <li key={f}>{f}</li>
@@ -90,7 +92,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
           </div>
           {record?.starterCode ? (
             <section>
-              <h4 className="mb-1 text-sm font-semibold">Starter code</h4>
+              <h4 className="mb-1 text-sm font-semibold">{p.kind ? 'Practice workbook' : 'Starter code'}</h4>
               <pre className="max-h-64 overflow-auto rounded-lg bg-slate-100 p-3 text-xs dark:bg-slate-950">
                 {record.starterCode}
               </pre>
@@ -111,7 +113,13 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
                 onClick={() => void run(() => starter.mutateAsync(record.id))}
               >
                 <Code2 className="h-4 w-4" aria-hidden />{' '}
-                {starter.isPending ? 'Writing code…' : 'Generate Starter Code'}
+                {p.kind
+                  ? starter.isPending
+                    ? 'Writing the workbook…'
+                    : 'Generate Workbook'
+                  : starter.isPending
+                    ? 'Writing code…'
+                    : 'Generate Starter Code'}
               </Button>
             ) : null}
             {record && !record.addedToRoadmap ? (
@@ -146,7 +154,8 @@ export function ProjectGeneratorCard() {
         <Wand2 className="h-5 w-5 text-purple-500" aria-hidden /> AI Project Generator
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Get a project designed for your goal, with features, learning objectives and starter code.
+        Get a project designed for your goal's field, with tasks, learning objectives and a starter: code that
+        runs, or a practice workbook for fields that practise on the job.
       </p>
       {premium ? (
         <Button className="mt-3" onClick={() => setOpen(true)}>
