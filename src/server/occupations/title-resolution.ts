@@ -60,6 +60,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   let index: TitleIndex<Target> | undefined;
   /** The names a target has officially: its title, and a curated career's title (by title key). */
   const officialNames = new Map<Target, Set<string>>();
+  /** Each curated career's title by its occupation code (docs/product.md §3 Curated careers). */
+  const curatedTitles = new Map<string, string>();
 
   /**
    * Built lazily: about 60,000 names, a fifth of a second, on the first search. O*NET writes a short
@@ -91,6 +93,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     // a curated career's title and the name in its brackets are its occupation's own names
     // ("Electrician", "Restaurant Cook (Line Cook)", "Nursing Assistant (CNA)")
     for (const { data: curated } of loadCuratedCareers()) {
+      curatedTitles.set(curated.occupationCode, curated.title);
       const target = targets.get(curated.occupationCode);
       if (!target) continue;
       const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(curated.title);
@@ -114,6 +117,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       alsoCalled:
         hit.text.toLowerCase() === title.toLowerCase() || nameCovers(title, query) ? null : hit.text,
       level,
+      curatedTitle:
+        target.kind === 'occupation' ? (curatedTitles.get(target.occupation.code) ?? null) : null,
     };
   }
 
