@@ -58,7 +58,7 @@ test.describe('roadmaps for every field', () => {
     await onboarding.quickPick('Electrician').click();
     await expect(
       page.getByText(
-        'A roadmap written and reviewed for Electrician, with its licences, exams and practice.',
+        'Curated roadmap for Electrician, written and reviewed by hand with its licences, exams and practice.',
       ),
     ).toBeVisible();
     await onboarding.finishAfterPath({ location: 'Austin, TX' });

@@ -74,7 +74,7 @@ test.describe('real occupations (O*NET and BLS)', () => {
     await expect(page.getByText('Career path found!')).toBeVisible();
     await expect(
       page.getByText(
-        'Roadmap built from the U.S. Department of Labor’s O*NET data for Electricians. Read as a senior title: the roadmap is the same at every level.',
+        'Curated roadmap for Electrician, written and reviewed by hand with its licences, exams and practice. Read as a senior title: the roadmap is the same at every level.',
       ),
     ).toBeVisible();
     await onboarding.finishAfterPath();

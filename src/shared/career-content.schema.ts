@@ -139,6 +139,11 @@ export const familyPackSchema = z.strictObject({
   /** The SOC major group, two digits ("29"). */
   socMajor: z.string().regex(/^\d{2}$/),
   ...packBody,
+  /**
+   * docs/decisions.md S94: the skills of a family whose occupations O*NET rates none for and lists no
+   * tasks or technologies of (the military group, 55): its roadmap's steps after "the job".
+   */
+  skills: z.lazy(() => z.array(curatedSkillSchema).min(5).max(12)).optional(),
   subFamilies: z.array(subFamilySchema),
 });
 export type FamilyPack = z.infer<typeof familyPackSchema>;

@@ -33,6 +33,8 @@ export const titleOptionSchema = z.object({
   alsoCalled: z.string().nullable(),
   /** The level the typed title asked for ("Senior RN": senior); the occupation is the same. */
   level: titleLevelSchema.nullable(),
+  /** The curated career's title when the occupation has a roadmap written by hand (docs/product.md §3). */
+  curatedTitle: z.string().nullable(),
 });
 export type TitleOption = z.infer<typeof titleOptionSchema>;
 

@@ -52,6 +52,9 @@ describe('family packs', () => {
         linkProblems(`${file} ${pack.id}`, [...linksOf(pack.resources), ...linksOf(pack.credentials)]),
       ),
     );
+    for (const { file, data } of packs)
+      for (const skill of data.skills ?? [])
+        problems.push(...linkProblems(`${file} ${skill.id}`, linksOf(skill.resources)));
     expect(problems).toEqual([]);
   });
 
@@ -65,16 +68,29 @@ describe('family packs', () => {
     }
   });
 
-  it('are exactly one per SOC major group 11 to 53 (the military group 55 aside), named after it', () => {
-    const civilianGroups = Array.from({ length: 22 }, (_, i) => String(11 + 2 * i));
-    expect(packs.map((p) => p.data.socMajor).sort()).toEqual(civilianGroups);
+  it('are exactly one per SOC major group 11 to 55 (the military group 55 last), named after it', () => {
+    const groups = Array.from({ length: 23 }, (_, i) => String(11 + 2 * i));
+    expect(packs.map((p) => p.data.socMajor).sort()).toEqual(groups);
     for (const { file, data } of packs) expect(file).toBe(`families/${data.socMajor}-${data.id}.json`);
   });
 
-  it('cover every civilian occupation', () => {
-    const civilian = [...occupationCodes].filter((code) => !code.startsWith('55-'));
-    const uncovered = civilian.filter((code) => !packs.some((p) => p.data.socMajor === code.slice(0, 2)));
+  it('cover every occupation, military included', () => {
+    const uncovered = [...occupationCodes].filter(
+      (code) => !packs.some((p) => p.data.socMajor === code.slice(0, 2)),
+    );
     expect(uncovered).toEqual([]);
+  });
+
+  // docs/decisions.md S94: only a family whose occupations have nothing of their own in O*NET
+  it('give skills of their own only to the military family, each with 2-4 resources', () => {
+    expect(packs.filter((p) => p.data.skills).map((p) => p.data.socMajor)).toEqual(['55']);
+    const military = packs.find((p) => p.data.socMajor === '55')?.data;
+    for (const skill of military?.skills ?? []) {
+      expect(skill.id.startsWith('military.skill.'), skill.id).toBe(true);
+      for (const r of skill.resources) expect(r.id.startsWith(`${skill.id}.`), r.id).toBe(true);
+    }
+    const links = (military?.skills ?? []).flatMap((s) => linksOf(s.resources));
+    expect(new Set(links).size).toBe(links.length);
   });
 
   it('let no two sub-families of a pack claim the same prefix, and every prefix match an occupation', () => {

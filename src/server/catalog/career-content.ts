@@ -156,7 +156,8 @@ export function careerContent(): CareerContent {
     curated: (code) => byCode.get(code),
     familyOf: (code) => familyOfCode(packs, code),
     curatedCareers,
-    familyCount: packs.length,
+    // the 22 civilian career families; the military pack is the way out of service (docs/decisions.md S94)
+    familyCount: packs.filter((p) => p.socMajor !== '55').length,
     publisherOf: (link) => publishers.get(URL.canParse(link) ? new URL(link).host : ''),
   };
   return content;

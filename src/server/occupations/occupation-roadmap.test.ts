@@ -18,15 +18,19 @@ const SOFTWARE_WORDS = new Set(['Languages', 'Frameworks', 'Tools', 'Concepts', 
 
 // docs/product.md §3 Occupation roadmaps: every occupation, curated or built from its own data
 describe('a roadmap for each of the 1,016 occupations', () => {
-  it('exists for the 997 civilian ones, with at least 6 skills and 3 practice items', () => {
+  it('exists for every one, military included, with at least 6 skills and 3 practice items', () => {
     expect(roadmaps).toHaveLength(1016);
-    // O*NET holds no tasks, technologies or ratings for the 19 military occupations (SOC 55) and
-    // there is no military family pack: their pages say no roadmap can be built (docs/product.md §3)
+    // O*NET holds no tasks, technologies or ratings for the 19 military occupations (SOC 55): their
+    // roadmap is the military family's way to a civilian career, and says so (docs/decisions.md S94)
     const military = roadmaps.filter(({ o }) => o.code.startsWith('55-'));
     expect(military).toHaveLength(19);
-    for (const { roadmap } of military) expect(roadmap).toBeNull();
+    for (const { o, roadmap } of military) {
+      expect(roadmap?.family?.id, o.code).toBe('military');
+      expect(roadmap?.skills.map((s) => s.name)).toContain('Translating military experience');
+      expect(roadmap?.milestones?.map((m) => m.name)).toContain('Transition Assistance Program (TAP)');
+      expect(roadmap?.ratingsNote).toContain('the way from military service to a civilian career');
+    }
     const short = roadmaps
-      .filter(({ o }) => !o.code.startsWith('55-'))
       .filter(({ roadmap }) => !roadmap || roadmap.skills.length < 6 || roadmap.projects.length < 3)
       .map(
         ({ o, roadmap }) =>
@@ -70,7 +74,7 @@ describe('a roadmap for each of the 1,016 occupations', () => {
         continue;
       }
       const lender = ratingsLender(o, data.occupations);
-      expect(roadmap.ratingsFrom).toBe(lender?.code);
+      expect(roadmap.ratingsFrom).toBe(lender?.code ?? null);
       if (lender)
         expect(roadmap.ratingsNote).toContain(
           `the ratings here are those of a related occupation, ${lender.title}`,

@@ -332,6 +332,7 @@ function frameOf(found: FamilyOf | undefined) {
     },
     entryRoutes: lists.entryRoutes,
     credentials: lists.credentials,
+    skills: pack.skills ?? [],
     practice: lists.practice,
     resources: lists.resources,
   };
@@ -474,7 +475,9 @@ function buildGeneratedRoadmap(
   const frame = frameOf(content.familyOf(o.code));
   const software = o.code.slice(0, 2) === SOFTWARE_MAJOR;
   const source = ratingsLender(o, data.occupations);
-  if (!source && o.technologies.length === 0) return null;
+  // docs/decisions.md S94: nothing of its own in O*NET (the military group): its family's skills
+  const familySkills = !source && o.technologies.length === 0 ? (frame?.skills ?? []) : [];
+  if (!source && o.technologies.length === 0 && familySkills.length === 0) return null;
   const pages = occupationPages(o);
   const learningSearch = (name: string, hours: number): Resource[] => [
     {
@@ -652,7 +655,13 @@ function buildGeneratedRoadmap(
       ...(frame?.resources.slice(0, PACK_RESOURCES) ?? []),
     ],
   };
-  const skills = [theJob, ...knowledge, ...abilities, ...technologies];
+  const skills = [
+    theJob,
+    ...knowledge,
+    ...abilities,
+    ...technologies,
+    ...familySkills.map((s) => ({ ...s })),
+  ];
 
   const difficulty = practiceDifficulty(o);
   const taskKind =
@@ -677,14 +686,19 @@ function buildGeneratedRoadmap(
 
   const borrowedRatings = source && source.code !== o.code ? source : undefined;
   const notes = [
+    familySkills.length > 0
+      ? `O*NET rates no skills or knowledge for ${o.title} and lists no tasks or technologies, so this roadmap is its family's: the way from military service to a civilian career.`
+      : '',
     borrowedRatings
       ? `O*NET rates no skills or knowledge for ${o.title}, so the ratings here are those of a related occupation, ${borrowedRatings.title}.`
       : '',
-    o.tasks.length === 0
-      ? `O*NET lists no tasks or technologies of ${o.title}'s own, so its practice comes from its career family.`
-      : borrowedRatings
-        ? `Its tasks${o.technologies.length ? ' and technologies' : ''} are its own.`
-        : '',
+    familySkills.length > 0
+      ? ''
+      : o.tasks.length === 0
+        ? `O*NET lists no tasks or technologies of ${o.title}'s own, so its practice comes from its career family.`
+        : borrowedRatings
+          ? `Its tasks${o.technologies.length ? ' and technologies' : ''} are its own.`
+          : '',
   ].filter(Boolean);
   return {
     id: occupationCareerId(o.code),

@@ -6,7 +6,7 @@
  */
 
 /** Words that say nothing about the job, grades ("Engineer II") included. */
-const STOP_WORDS = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'and',

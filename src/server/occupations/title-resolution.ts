@@ -14,12 +14,14 @@ import { type buildOccupationRoadmap, occupationCareerId } from './occupation-ro
 import {
   createTitleIndex,
   nameCovers,
+  STOP_WORDS,
+  stem,
   type TitleHit,
   type TitleIndex,
   titleKey,
   titleWords,
 } from './title-index.ts';
-import { readTitle } from './title-reading.ts';
+import { readTitle, spellOut } from './title-reading.ts';
 
 /** docs/product.md §5 Title resolution: how many "did you mean" choices are offered. */
 export const CHOICES_SHOWN = 5;
@@ -36,6 +38,67 @@ export const MATCH_CONFIDENCE = 0.6;
 const MARGIN_SHARE = 0.5;
 /** A suggestion while typing scores at least this share of the best one. */
 const SUGGESTION_MIN_SHARE = 0.7;
+
+/**
+ * docs/decisions.md S93: words that say what part a person plays, not in which trade; a title of
+ * these words only ("Shift Lead", "Crew Member", "Service Technician") is never taken alone.
+ */
+const ROLE_WORDS = new Set(
+  [
+    'agent',
+    'aide',
+    'analyst',
+    'assistant',
+    'associate',
+    'clerk',
+    'consultant',
+    'coordinator',
+    'crew',
+    'director',
+    'executive',
+    'helper',
+    'inspector',
+    'laborer',
+    'lead',
+    'leader',
+    'manager',
+    'member',
+    'officer',
+    'operator',
+    'professional',
+    'representative',
+    'service',
+    'shift',
+    'specialist',
+    'staff',
+    'supervisor',
+    'team',
+    'technician',
+    'worker',
+  ].map(stem),
+);
+
+/** The hits of two searches, one per target: the better score, each flag from either. */
+function mergeHits<T>(a: Array<TitleHit<T>>, b: Array<TitleHit<T>>): Array<TitleHit<T>> {
+  if (b.length === 0) return a;
+  const byTarget = new Map<T, TitleHit<T>>();
+  for (const hit of [...a, ...b]) {
+    const previous = byTarget.get(hit.target);
+    if (!previous) {
+      byTarget.set(hit.target, hit);
+      continue;
+    }
+    const better = hit.score > previous.score ? hit : previous;
+    byTarget.set(hit.target, {
+      ...better,
+      exact: previous.exact || hit.exact,
+      wordsExact: previous.wordsExact || hit.wordsExact,
+      complete: previous.complete || hit.complete,
+      text: previous.exact ? previous.text : hit.exact ? hit.text : better.text,
+    });
+  }
+  return [...byTarget.values()].sort((x, y) => y.score - x.score);
+}
 
 type Target =
   | { kind: 'career'; career: CatalogCareer }
@@ -60,6 +123,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   let index: TitleIndex<Target> | undefined;
   /** The names a target has officially: its title, and a curated career's title (by title key). */
   const officialNames = new Map<Target, Set<string>>();
+  /** Each curated career's title by its occupation code (docs/product.md §3 Curated careers). */
+  const curatedTitles = new Map<string, string>();
 
   /**
    * Built lazily: about 60,000 names, a fifth of a second, on the first search. O*NET writes a short
@@ -91,6 +156,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     // a curated career's title and the name in its brackets are its occupation's own names
     // ("Electrician", "Restaurant Cook (Line Cook)", "Nursing Assistant (CNA)")
     for (const { data: curated } of loadCuratedCareers()) {
+      curatedTitles.set(curated.occupationCode, curated.title);
       const target = targets.get(curated.occupationCode);
       if (!target) continue;
       const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(curated.title);
@@ -114,6 +180,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       alsoCalled:
         hit.text.toLowerCase() === title.toLowerCase() || nameCovers(title, query) ? null : hit.text,
       level,
+      curatedTitle: target.kind === 'occupation' ? (curatedTitles.get(target.occupation.code) ?? null) : null,
     };
   }
 
@@ -140,28 +207,54 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   const options = (hits: Array<TitleHit<Target>>, query: string, level: TitleLevel | null) =>
     hits.slice(0, CHOICES_SHOWN).map((h) => option(h, query, level));
 
-  /** What one form of the title names exactly: one target, several, or nothing by that name. */
+  /**
+   * What one form of the title names exactly: one target, several, or nothing by that name. The form
+   * as typed and spelled out are one name (docs/decisions.md S93): "Tire Tech" is one occupation's
+   * other name, but "Tire Technician" is three's, so neither is taken alone.
+   */
   function named(form: string, level: TitleLevel | null): Resolution | null {
-    const hits = distinct(titleIndex().search(form, 200));
-    // among names several occupations share ("teacher", "doctor"), the most common jobs first
-    const exact = hits
+    const spelled = spellOut(form);
+    const hits = mergeHits(
+      distinct(titleIndex().search(form, 200)),
+      spelled === form ? [] : distinct(titleIndex().search(spelled, 200)),
+    );
+    // among names several occupations share ("teacher", "doctor"), the most common jobs first; an
+    // "All Other" occupation's other name only when no occupation of its own has it ("X-Ray
+    // Technician" is Radiologic Technologists, not Engineering Technologists, All Other)
+    const allExact = hits
       .filter((h) => h.exact)
       .sort((a, b) => Number(isTitle(b)) - Number(isTitle(a)) || employment(b) - employment(a));
+    const particular = allExact.filter(
+      (h) => isTitle(h) || (!isAllOther(h) && !excludes(h, titleKey(spelled))),
+    );
+    const exact = particular.length > 0 ? particular : allExact;
     if (exact.length === 0) return null;
     const exactCareer = exact.find((h) => h.target.kind === 'career');
     if (exactCareer) return { kind: 'match', option: option(exactCareer, form, level), confidence: 1 };
+    const typedWords = titleWords(spelled).filter((w) => !STOP_WORDS.has(w));
+    // docs/decisions.md S93: a name of role words only ("Shift Lead", "Team Member") names no trade
+    if (typedWords.every((w) => ROLE_WORDS.has(w))) return withNearest(exact, spelled, level);
     const only = exact.length === 1 ? exact[0] : undefined;
     if (only) {
+      // another name only one occupation lists, of an "All Other" occupation or sharing no word with
+      // its own names ("Account Executive" for Advertising and Promotions Managers): O*NET's other
+      // names are wide, so the person chooses (docs/decisions.md S93)
+      const head = typedWords[typedWords.length - 1] ?? '';
+      if (!isTitle(only) && (isAllOther(only) || (ROLE_WORDS.has(head) && !sharesWord(only, typedWords)))) {
+        const choices = withNearest(exact, spelled, level);
+        if (choices.kind === 'choices' && choices.options.length > 1) return choices;
+      }
       // another name only one occupation lists, while another occupation's own title holds every
       // typed word ("Veterinary Assistant" beside Veterinary Assistants and Laboratory Animal
       // Caretakers): the person may mean either
-      const typed = new Set(titleWords(form));
+      const typed = new Set(typedWords);
       const rivals = isTitle(only)
         ? []
         : hits.filter(
             (h) =>
               h !== only &&
               h.wordsExact &&
+              !excludes(h, titleKey(spelled)) &&
               [...(officialNames.get(h.target) ?? [])].some((name) =>
                 [...typed].every((w) => name.split(' ').includes(w)),
               ),
@@ -181,6 +274,30 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     );
     return { kind: 'choices', options: options([...careers, ...exact], form, level), confidence: 1 };
   }
+
+  /** The given targets first, then the nearest others to the form, as choices. */
+  function withNearest(first: Array<TitleHit<Target>>, form: string, level: TitleLevel | null): Resolution {
+    const near = nearTargets(form).ranked.filter((h) => !first.some((f) => f.target === h.target));
+    return { kind: 'choices', options: options([...first, ...near], form, level), confidence: 0 };
+  }
+
+  /** The occupation's title excludes this name ("Ambulance Drivers ..., Except Emergency Medical Technicians"). */
+  const excludes = (h: TitleHit<Target>, key: string) =>
+    h.target.kind === 'occupation' &&
+    titleKey(/\bExcept\b(.*)$/.exec(h.target.occupation.title)?.[1] ?? '').includes(key);
+  const isAllOther = (h: TitleHit<Target>) =>
+    h.target.kind === 'occupation' && /\bAll Other\b/.test(h.target.occupation.title);
+  /**
+   * A typed word other than a role word is in a word of one of the target's own names ("auto" in
+   * "automotive", "stylist" in "hairstylists").
+   */
+  const sharesWord = (h: TitleHit<Target>, typed: readonly string[]) =>
+    [...(officialNames.get(h.target) ?? [])].some((name) => {
+      const own = name.split(' ');
+      return typed.some(
+        (w) => !ROLE_WORDS.has(w) && own.some((o) => o === w || (w.length >= 4 && o.includes(w))),
+      );
+    });
 
   /**
    * The best few targets for a form that names nothing exactly, best first, with the confidence in
@@ -203,8 +320,11 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       (a, b) => b.score - a.score || employment(b) - employment(a),
     );
     const [first, second] = ranked;
+    // a one-word name inside the title ("Supervisor" in "Cook Supervisor") says only the role, not
+    // the trade: it gives no confidence (docs/decisions.md S93)
+    const containedWords = titleWords(first?.containedName ?? '').filter((w) => !STOP_WORDS.has(w)).length;
     const confidence =
-      first?.wordsExact || first?.contained
+      first?.wordsExact || (first?.contained && containedWords > 1)
         ? Math.max(
             0,
             first.score - (second && second.target !== first.target ? second.score * MARGIN_SHARE : 0),
@@ -221,6 +341,58 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
    * offered as choices; else it names nothing real.
    */
   function resolve(title: string): Resolution {
+    const found = resolveForms(title);
+    if (found.kind !== 'match' || found.option.level !== 'lead' || !found.option.code) return found;
+    // docs/decisions.md S93: a lead who supervises is classed as the trade's first-line supervisor
+    // (SOC coding rules), so "Lead Carpenter" offers both
+    const supervisor = supervisorOf(found.option.code);
+    if (!supervisor) return found;
+    return {
+      kind: 'choices',
+      options: [found.option, occupationOption(supervisor, found.option.level)],
+      confidence: found.confidence,
+    };
+  }
+
+  /** An occupation as a choice, under its own title. */
+  function occupationOption(occupation: OccupationRecord, level: TitleLevel | null): TitleOption {
+    return {
+      kind: 'occupation',
+      title: occupation.title,
+      careerId: occupationCareerId(occupation.code),
+      code: occupation.code,
+      alsoCalled: null,
+      level,
+      curatedTitle: curatedTitles.get(occupation.code) ?? null,
+    };
+  }
+
+  /**
+   * The first-line supervisors of an occupation's trade: in its SOC major group, the one whose title
+   * shares the most words with it, else the one with the most jobs; none for a supervisor or a group
+   * without them (nurses, engineers).
+   */
+  function supervisorOf(code: string): OccupationRecord | null {
+    const occupation = data.occupations.find((o) => o.code === code);
+    if (
+      !occupation ||
+      /^First-Line Supervisors\b/.test(occupation.title) ||
+      /\bManagers?\b/.test(occupation.title)
+    )
+      return null;
+    const words = new Set(titleWords(occupation.title).filter((w) => !STOP_WORDS.has(w)));
+    const candidates = data.occupations.filter(
+      (o) => o.code.slice(0, 2) === code.slice(0, 2) && /^First-Line Supervisors of\b/.test(o.title),
+    );
+    const overlap = (o: OccupationRecord) =>
+      titleWords(o.title.replace(/^First-Line Supervisors of/, '')).filter(
+        (w) => words.has(w) && !ROLE_WORDS.has(w),
+      ).length;
+    const jobs = (o: OccupationRecord) => o.wages?.employment ?? o.outlook?.employment2024 ?? 0;
+    return candidates.sort((a, b) => overlap(b) - overlap(a) || jobs(b) - jobs(a))[0] ?? null;
+  }
+
+  function resolveForms(title: string): Resolution {
     const { forms, level } = readTitle(title);
     for (const form of forms) {
       const found = named(form, level);

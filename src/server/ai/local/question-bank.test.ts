@@ -27,9 +27,10 @@ describe('the interview bank of a goal', () => {
       family: { id: 'healthcare-practitioners', title: 'Healthcare practitioners and technical occupations' },
       subFamily: { id: 'nursing', title: 'Nursing' },
     });
+    // the military pack (S94) has a roadmap but no question bank of its own yet
     expect(practiceField('55-1011.00')).toEqual({
       occupationCode: '55-1011.00',
-      family: null,
+      family: { id: 'military', title: 'Military specific occupations' },
       subFamily: null,
     });
     expect(practiceField(null).family).toBeNull();
@@ -74,14 +75,23 @@ describe('the interview bank of a goal', () => {
     expect(developers.own.some((q) => q.id.startsWith('data-'))).toBe(false);
   });
 
-  it('gives a goal with no family data the whole general bank, and says so', () => {
-    const field = practiceField('55-1011.00');
-    const bank = fieldBank('Air Crew Officers', field);
+  it('gives a goal with no family data, or a family with no bank, the whole general bank, and says so', () => {
+    const field = practiceField(null);
+    const bank = fieldBank('Zqxv Qwfp', field);
     expect(bank.own).toEqual([]);
     expect(bank.family).toEqual([]);
     expect(new Set(bank.general.map((q) => q.id))).toEqual(idsOf('general'));
-    expect(presentField('Air Crew Officers', field, true)).toEqual({
+    expect(presentField('Zqxv Qwfp', field, true)).toEqual({
       family: null,
+      subFamily: null,
+      note: GENERAL_BANK_NOTE,
+    });
+    const military = practiceField('55-1011.00');
+    expect(new Set(fieldBank('Air Crew Officers', military).general.map((q) => q.id))).toEqual(
+      idsOf('general'),
+    );
+    expect(presentField('Air Crew Officers', military, true)).toEqual({
+      family: { id: 'military', title: 'Military specific occupations' },
       subFamily: null,
       note: GENERAL_BANK_NOTE,
     });

@@ -26,6 +26,7 @@ const nurse: TitleOption = {
   code: '29-1141.00',
   alsoCalled: null,
   level: null,
+  curatedTitle: 'Registered Nurse',
 };
 
 const none = { match: null, suggestions: [], choices: [] };
@@ -114,7 +115,7 @@ describe('the onboarding page (docs/product.md §2 Onboarding)', () => {
     expect(await screen.findByText('Career path found!')).toBeTruthy();
     expect(
       screen.getByText(
-        'A roadmap written and reviewed for Electrician, with its licences, exams and practice.',
+        'Curated roadmap for Electrician, written and reviewed by hand with its licences, exams and practice.',
       ),
     ).toBeTruthy();
     await waitFor(() =>
@@ -132,7 +133,9 @@ describe('the onboarding page (docs/product.md §2 Onboarding)', () => {
     search('registered nurse');
     expect(await screen.findByText('Career path found!')).toBeTruthy();
     expect(
-      screen.getByText('Roadmap built from the U.S. Department of Labor’s O*NET data for Registered Nurses.'),
+      screen.getByText(
+        'Curated roadmap for Registered Nurse, written and reviewed by hand with its licences, exams and practice.',
+      ),
     ).toBeTruthy();
     await waitFor(() =>
       expect(api.writes()).toEqual([{ method: 'PUT', path: '/api/me/goal', body: { careerId: 101 } }]),
@@ -143,7 +146,13 @@ describe('the onboarding page (docs/product.md §2 Onboarding)', () => {
   });
 
   it('never guesses between close titles: the user chooses one', async () => {
-    const teacher = { ...nurse, title: 'Kindergarten Teachers', careerId: 7, code: '25-2012.00' };
+    const teacher = {
+      ...nurse,
+      title: 'Kindergarten Teachers',
+      careerId: 7,
+      code: '25-2012.00',
+      curatedTitle: null,
+    };
     const api = onboardingServer((r) =>
       r.path.startsWith('/api/careers/search?q=teachr')
         ? { json: { ...none, choices: [teacher, { ...teacher, title: 'Preschool Teachers', careerId: 8 }] } }

@@ -14,15 +14,21 @@ const LEVEL_NAMES: Record<TitleLevel, string> = {
   lead: 'a lead',
 };
 
+/** docs/product.md §2 Onboarding: a curated career is said to be one, by its own title. */
+const curatedDetail = (title: string) =>
+  `Curated roadmap for ${title}, written and reviewed by hand with its licences, exams and practice.`;
+
 /**
  * Where an occupation's roadmap comes from, for the status line, and the level the typed title
  * asked for (docs/product.md §5 Title resolution: the occupation is the same at every level).
  */
 function occupationDetail(option: TitleOption): string | undefined {
   const source =
-    option.kind === 'occupation'
-      ? `Roadmap built from the U.S. Department of Labor’s O*NET data for ${option.title}.`
-      : null;
+    option.kind !== 'occupation'
+      ? null
+      : option.curatedTitle
+        ? curatedDetail(option.curatedTitle)
+        : `Roadmap built from the U.S. Department of Labor’s O*NET data for ${option.title}.`;
   const level = option.level
     ? `Read as ${LEVEL_NAMES[option.level]} title: the roadmap is the same at every level.`
     : null;
@@ -209,7 +215,7 @@ export function useCareerFinder({ aiProvider, onAdopted }: { aiProvider: boolean
         setStatus({
           text: 'Career path found!',
           tone: 'success',
-          detail: `A roadmap written and reviewed for ${title}, with its licences, exams and practice.`,
+          detail: curatedDetail(title),
         });
         await adopt(careerId, title);
       });
