@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { escapeRegExp } from '../text.ts';
-import { type Corpus, loadCorpus } from './corpus.ts';
+import { loadCorpus } from './corpus.ts';
 import { maskEntities } from './entities.ts';
 
 const require = createRequire(import.meta.url);
@@ -98,9 +98,9 @@ export interface IntentClassifier {
   size: number;
 }
 
-/** Trains a classifier on a corpus (the whole training set unless given). */
+/** Trains a classifier on labelled utterances (the chat's whole training set unless given). */
 export function trainClassifier(
-  corpus: Corpus = loadCorpus(),
+  corpus: ReadonlyArray<{ text: string; intent: string }> = loadCorpus(),
   settings: Record<string, number> = TRAINING,
 ): IntentClassifier {
   const started = performance.now();
