@@ -1,4 +1,6 @@
 import { intentClassifier } from './ai/local/nlu/classifier.ts';
+import { interviewReplyClassifier } from './ai/local/nlu/interview-replies.ts';
+import { safetyClassifier } from './ai/local/nlu/safety.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DatabaseStartError } from './db/availability.ts';
@@ -58,8 +60,13 @@ async function main() {
   app.log.info(
     `Waymark is running on http://localhost:${config.PORT} (${database.kind}, AI ${config.AI_API_KEY ? 'provider' : 'local'})`,
   );
-  // the chat's classifier trains once per process (docs/decisions.md S76): now, not on the first message
-  setImmediate(() => intentClassifier());
+  // the chat's classifiers train once per process (docs/decisions.md S76, S85, S86): now, not on the
+  // first message
+  setImmediate(() => {
+    intentClassifier();
+    safetyClassifier();
+    interviewReplyClassifier();
+  });
 }
 
 main().catch((error: unknown) => {

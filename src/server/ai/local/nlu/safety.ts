@@ -19,7 +19,7 @@ import { type Corpus, loadCorpus } from './corpus.ts';
 /** The safety classifier's share for "emergency" that alone makes a message one (S85). */
 export const SAFETY_ALONE = 0.5;
 /** With the intent classifier's emergency share at least EMERGENCY_INTENT_MIN, this share is enough (S85). */
-export const SAFETY_WITH_INTENT = 0.25;
+export const SAFETY_WITH_INTENT = 0.1;
 export const EMERGENCY_INTENT_MIN = 0.15;
 
 const safetyFileSchema = z.object({
@@ -71,11 +71,21 @@ export interface SafetyCheck {
   score: number;
 }
 
+/**
+ * Each emergency utterance counts this many times in training (S85): emergencies are the smaller
+ * class, and a missed one costs far more than a career question answered with 911 first.
+ */
+export const EMERGENCY_WEIGHT = 3;
+
 let shared: IntentClassifier | undefined;
 
-/** The safety classifier, trained once per process on first use (about as long as the intent one). */
+/** The safety classifier, trained once per process on first use. */
 export function safetyClassifier(): IntentClassifier {
-  shared ??= trainClassifier(safetyCorpus());
+  shared ??= trainClassifier(
+    safetyCorpus().flatMap((u) =>
+      u.intent === 'emergency' ? Array<typeof u>(EMERGENCY_WEIGHT).fill(u) : [u],
+    ),
+  );
   return shared;
 }
 
