@@ -1,7 +1,7 @@
 /**
  * The assistant's understanding (issue 29; docs/decisions.md S76-S78): on the independent test set
  * when it is present (src/server/ai/local/eval/assistant-test-set.json), with the product's
- * thresholds, and on the author's dev set. `node bench/assistant.ts` writes the same figures to
+ * thresholds, and on the authors' dev sets. `node bench/assistant.ts` writes the same figures to
  * bench/RESULTS.md.
  */
 import { describe, expect, it } from 'vitest';
@@ -36,9 +36,9 @@ describe("assistant understanding: the authors' dev sets (tuned on)", () => {
   const f = runAssistantEval(dev);
 
   it('has questions from every kind of job seeker, follow-ups, emergencies and career talk with emergency words', () => {
-    expect(dev.length).toBeGreaterThanOrEqual(380);
+    expect(dev.length).toBeGreaterThanOrEqual(500);
     expect(f.followUpCount).toBeGreaterThanOrEqual(7);
-    expect(f.emergencyCount).toBeGreaterThanOrEqual(80);
+    expect(f.emergencyCount).toBeGreaterThanOrEqual(120);
   });
 
   it('recognises every emergency and takes nothing else for one (docs/decisions.md S85)', () => {
@@ -46,8 +46,8 @@ describe("assistant understanding: the authors' dev sets (tuned on)", () => {
     expect(f.falseEmergencies).toBe(0);
   });
 
-  it('takes at least 92% for the expected intent and refuses at most 1% of the in-scope ones', () => {
-    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.92);
+  it('takes at least 95% for the expected intent and refuses at most 1% of the in-scope ones', () => {
+    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.95);
     expect(f.inScopeRefusals).toBeLessThanOrEqual(0.01);
   });
 

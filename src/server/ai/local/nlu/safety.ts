@@ -18,7 +18,10 @@ import { type Corpus, loadCorpus } from './corpus.ts';
 
 /** The safety classifier's share for "emergency" that alone makes a message one (S85). */
 export const SAFETY_ALONE = 0.5;
-/** With the intent classifier's emergency share at least EMERGENCY_INTENT_MIN, this share is enough (S85). */
+/**
+ * With the intent classifier's emergency share at least EMERGENCY_INTENT_MIN, this share of the
+ * whole message is enough (S85).
+ */
 export const SAFETY_WITH_INTENT = 0.1;
 export const EMERGENCY_INTENT_MIN = 0.15;
 
@@ -98,12 +101,14 @@ export function checkSafety(
   intentEmergency: number,
   classifier: IntentClassifier = safetyClassifier(),
 ): SafetyCheck {
-  let score = 0;
-  for (const part of messageParts(message)) {
-    const share = classifier.classify(part).ranking.find((r) => r.intent === 'emergency')?.score ?? 0;
-    if (share > score) score = share;
-  }
+  const shareOf = (text: string) =>
+    classifier.classify(text).ranking.find((r) => r.intent === 'emergency')?.score ?? 0;
+  const whole = shareOf(message);
+  let score = whole;
+  for (const part of messageParts(message).slice(1)) score = Math.max(score, shareOf(part));
+  // a clause alone must be sure; the intent classifier's support counts for the whole message only,
+  // so "I saved a choking customer last year, should that go on my resume?" stays a career question
   const emergency =
-    score >= SAFETY_ALONE || (intentEmergency >= EMERGENCY_INTENT_MIN && score >= SAFETY_WITH_INTENT);
+    score >= SAFETY_ALONE || (intentEmergency >= EMERGENCY_INTENT_MIN && whole >= SAFETY_WITH_INTENT);
   return { emergency, score };
 }
