@@ -58,7 +58,10 @@ describe('chat routing', () => {
       expect(route('awaiting_followup', t), t).toEqual({ kind: 'next_question' });
     for (const t of ['no thanks', "I'm done", 'finish', 'stop for today'])
       expect(route('awaiting_followup', t), t).toEqual({ kind: 'finish' });
-    expect(route('awaiting_followup', 'what jobs are there?')).toEqual({ kind: 'advice', category: 'jobs' });
+    expect(route('awaiting_followup', 'how much do nurses make?')).toEqual({
+      kind: 'advice',
+      category: 'jobs',
+    });
     expect(route('awaiting_followup', 'my coworker collapsed and is not breathing')).toEqual({
       kind: 'advice',
       category: 'general',
