@@ -26,6 +26,7 @@ export const DEV_SETS = [
   new URL('./assistant-dev-set-5.json', import.meta.url),
   new URL('./assistant-dev-set-6.json', import.meta.url),
   new URL('./assistant-dev-set-7.json', import.meta.url),
+  new URL('./assistant-dev-set-8.json', import.meta.url),
 ];
 
 const intentSchema = z.enum(INTENTS);
