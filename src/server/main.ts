@@ -1,5 +1,7 @@
 import { warmAnswerMeaning } from './ai/local/answer-meaning.ts';
 import { intentClassifier } from './ai/local/nlu/classifier.ts';
+import { interviewReplyClassifier } from './ai/local/nlu/interview-replies.ts';
+import { safetyClassifier } from './ai/local/nlu/safety.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DatabaseStartError } from './db/availability.ts';
@@ -59,10 +61,12 @@ async function main() {
   app.log.info(
     `Waymark is running on http://localhost:${config.PORT} (${database.kind}, AI ${config.AI_API_KEY ? 'provider' : 'local'})`,
   );
-  // the chat's classifier trains once per process (docs/decisions.md S76), and the interview scorer's
-  // index of the banks' words is built once (S87): now, not on the first message or answer
+  // the chat's classifiers train once per process (docs/decisions.md S76, S85, S86), and the interview
+  // scorer's index of the banks' words is built once (S87): now, not on the first message or answer
   setImmediate(() => {
     intentClassifier();
+    safetyClassifier();
+    interviewReplyClassifier();
     warmAnswerMeaning();
   });
 }

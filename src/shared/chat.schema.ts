@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CHAT_CATEGORIES } from './chat-routing.ts';
 import { CHAT_MESSAGE_MAX } from './constants.ts';
 import { achievementSchema, userSchema, xpEventSchema } from './user.schema.ts';
 
@@ -16,6 +15,13 @@ export const chatActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open-link'), url: z.url({ protocol: /^https$/ }), label: z.string() }),
 ]);
 export type ChatAction = z.infer<typeof chatActionSchema>;
+
+/**
+ * What an assistant reply was about (docs/product.md §4 Chat routing): the server decides it from the
+ * message's intent and stores it with the reply.
+ */
+export const CHAT_CATEGORIES = ['interview', 'resume', 'skills', 'jobs', 'career', 'general'] as const;
+export type ChatCategory = (typeof CHAT_CATEGORIES)[number];
 
 /** docs/product.md §3 Chat message. */
 export const chatMessageSchema = z.object({

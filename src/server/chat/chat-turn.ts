@@ -1,8 +1,8 @@
 import type { ChatEvent } from '../../shared/chat.schema.ts';
-import type { ChatStep } from '../../shared/chat-routing.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import type { ChatMessageRow, ChatRepository, ChatStateRow, NewChatMessage } from './chat.repository.ts';
+import type { ChatStep } from './chat-router.ts';
 
 /** One chat turn as every step handler sees it: who asked, what, and the state it was asked in. */
 export interface Turn {

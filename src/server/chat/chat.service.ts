@@ -1,5 +1,4 @@
 import type { ChatEvent, ChatState } from '../../shared/chat.schema.ts';
-import { type ChatStep, type InterviewMode, nextStep } from '../../shared/chat-routing.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import type { ResumeSummary } from '../ai/local/advice.ts';
 import type { Awards } from '../awards/awards.service.ts';
@@ -11,11 +10,9 @@ import { type AdviceContextDeps, createAdviceContext } from './advice-context.ts
 import { createAdviceStep } from './advice-step.ts';
 import { presentMessage, presentStats } from './chat.presenter.ts';
 import type { ChatRepository } from './chat.repository.ts';
+import { type ChatRouter, type ChatStep, createChatRouter } from './chat-router.ts';
 import { botWriter, type StepOutcome, type Turn } from './chat-turn.ts';
 import { createInterviewSteps } from './interview-steps.ts';
-
-/** Which step a message takes, given the interview mode it arrived in (docs/product.md §4 Chat routing). */
-export type ChatRouter = (mode: InterviewMode, text: string) => ChatStep;
 
 export interface ChatServiceDeps {
   chatRepo: ChatRepository;
@@ -29,7 +26,7 @@ export interface ChatServiceDeps {
   applications?: AdviceContextDeps['applications'];
   /** The current resume's analysis in brief, for "what is my ATS score?". */
   resumeSummary?: (userId: string) => Promise<ResumeSummary | null>;
-  /** How a message is routed; the shared keyword rules unless another router is given. */
+  /** How a message is routed; the assistant's language understanding (chat-router.ts) unless another is given. */
   route?: ChatRouter;
   clock: () => Date;
 }
@@ -50,9 +47,10 @@ export function createChatService({
   occupations,
   resumeSummary,
   applications,
-  route = nextStep,
+  route,
   clock,
 }: ChatServiceDeps) {
+  const routeOf = route ?? createChatRouter({ clock });
   const bot = botWriter(chatRepo, clock);
   const interview = createInterviewSteps({ chatRepo, gateway, goals, awards, bot });
   const context = createAdviceContext({
@@ -106,7 +104,7 @@ export function createChatService({
       yield { type: 'user', message: presentMessage(message) };
       const { replies, earned, aborted } = yield* take(
         { caller, content, state, message, signal },
-        route(state.mode, content),
+        routeOf(state.mode, content),
       );
       if (aborted) return;
       yield {

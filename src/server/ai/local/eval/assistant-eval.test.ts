@@ -1,11 +1,11 @@
 /**
  * The assistant's understanding (issue 29; docs/decisions.md S76-S78): on the independent test set
  * when it is present (src/server/ai/local/eval/assistant-test-set.json), with the product's
- * thresholds, and on the author's dev set. `node bench/assistant.ts` writes the same figures to
+ * thresholds, and on the authors' dev sets. `node bench/assistant.ts` writes the same figures to
  * bench/RESULTS.md.
  */
 import { describe, expect, it } from 'vitest';
-import { DEV_SETS, FRESH_DEV_SET, readEvalSet, runAssistantEval, TEST_SET } from './assistant-eval.ts';
+import { DEV_SETS, readEvalSet, runAssistantEval, TEST_SET } from './assistant-eval.ts';
 
 const test = readEvalSet(TEST_SET);
 
@@ -31,23 +31,24 @@ describe.skipIf(test === null)('assistant understanding: the independent test se
   });
 });
 
-describe("assistant understanding: the author's dev sets", () => {
-  const dev = [...DEV_SETS, FRESH_DEV_SET].flatMap((file) => readEvalSet(file) ?? []);
+describe("assistant understanding: the authors' dev sets (tuned on)", () => {
+  const dev = DEV_SETS.flatMap((file) => readEvalSet(file) ?? []);
   const f = runAssistantEval(dev);
 
-  it('has questions from every kind of job seeker, follow-ups and emergencies', () => {
-    expect(dev.length).toBeGreaterThanOrEqual(100);
-    expect(f.followUpCount).toBeGreaterThanOrEqual(4);
-    expect(f.emergencyCount).toBeGreaterThanOrEqual(4);
+  it('has questions from every kind of job seeker, follow-ups, emergencies and career talk with emergency words', () => {
+    expect(dev.length).toBeGreaterThanOrEqual(500);
+    expect(f.followUpCount).toBeGreaterThanOrEqual(7);
+    expect(f.emergencyCount).toBeGreaterThanOrEqual(120);
   });
 
-  it('recognises every emergency and refuses few in-scope questions', () => {
+  it('recognises every emergency and takes nothing else for one (docs/decisions.md S85)', () => {
     expect(f.misses.filter((m) => m.expected === 'emergency')).toEqual([]);
-    expect(f.inScopeRefusals).toBeLessThanOrEqual(0.1);
+    expect(f.falseEmergencies).toBe(0);
   });
 
-  it('takes at least 85% of them for the expected intent', () => {
-    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.85);
+  it('takes at least 95% for the expected intent and refuses at most 1% of the in-scope ones', () => {
+    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.95);
+    expect(f.inScopeRefusals).toBeLessThanOrEqual(0.01);
   });
 
   it('reads the entities the questions state', () => {

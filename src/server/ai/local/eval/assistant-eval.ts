@@ -3,8 +3,7 @@
  * training utterances (src/server/ai/local/intents.md is the contract between them): intent
  * accuracy, in-scope refusals, entity accuracy, follow-up accuracy and emergency recall. The
  * independent test set is assistant-test-set.json (added by the lead; never tuned on); the
- * author's own dev sets are assistant-dev-set.json and -2 (tuned on) and -3 (a fresh batch
- * written after the last tuning).
+ * authors' own dev sets are assistant-dev-set*.json (DEV_SETS below).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -13,13 +12,22 @@ import type { Entities } from '../nlu/entities.ts';
 import { entitiesSchema, type Turn, understandMessage } from '../nlu/understand.ts';
 
 export const TEST_SET = new URL('./assistant-test-set.json', import.meta.url);
-/** The author's dev batches the training data was extended from (tuned on). */
+/**
+ * The authors' dev batches. Each was written fresh, measured once, then used to extend the training
+ * data, so all are tuned on now; their first figures are in docs/decisions.md S85 and S86.
+ */
 export const DEV_SETS = [
   new URL('./assistant-dev-set.json', import.meta.url),
   new URL('./assistant-dev-set-2.json', import.meta.url),
+  new URL('./assistant-dev-set-3.json', import.meta.url),
+  new URL('./assistant-dev-set-4.json', import.meta.url),
+  new URL('./assistant-dev-set-safety.json', import.meta.url),
+  new URL('./assistant-dev-set-safety-2.json', import.meta.url),
+  new URL('./assistant-dev-set-5.json', import.meta.url),
+  new URL('./assistant-dev-set-6.json', import.meta.url),
+  new URL('./assistant-dev-set-7.json', import.meta.url),
+  new URL('./assistant-dev-set-8.json', import.meta.url),
 ];
-/** A fresh dev batch, written after the training data was last extended from dev misses. */
-export const FRESH_DEV_SET = new URL('./assistant-dev-set-3.json', import.meta.url);
 
 const intentSchema = z.enum(INTENTS);
 const itemSchema = z.object({
@@ -109,6 +117,8 @@ export interface AssistantFigures {
   followUpCount: number;
   emergencyRecall: number;
   emergencyCount: number;
+  /** Messages that are not emergencies taken for one (an ER nurse's interview question). */
+  falseEmergencies: number;
   misses: Array<{ id: string; message: string; expected: string; got: string }>;
   entityMisses: Array<{ id: string; key: string; expected: unknown; got: unknown }>;
 }
@@ -122,6 +132,7 @@ export function runAssistantEval(items: readonly AssistantEvalItem[]): Assistant
   let followUpsRight = 0;
   let emergencies = 0;
   let emergenciesFound = 0;
+  let falseEmergencies = 0;
   const misses: AssistantFigures['misses'] = [];
   const entityMisses: AssistantFigures['entityMisses'] = [];
   for (const item of items) {
@@ -139,7 +150,7 @@ export function runAssistantEval(items: readonly AssistantEvalItem[]): Assistant
     if (item.expected.intent === 'emergency') {
       emergencies++;
       if (u.intent === 'emergency') emergenciesFound++;
-    }
+    } else if (u.intent === 'emergency') falseEmergencies++;
     for (const [key, value] of Object.entries(item.expected.entities ?? {})) {
       if (value === undefined || key === 'amounts') continue;
       entityCount++;
@@ -161,6 +172,7 @@ export function runAssistantEval(items: readonly AssistantEvalItem[]): Assistant
     followUpCount: followUps,
     emergencyRecall: share(emergenciesFound, emergencies),
     emergencyCount: emergencies,
+    falseEmergencies,
     misses,
     entityMisses,
   };

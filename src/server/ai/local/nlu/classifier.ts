@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { escapeRegExp } from '../text.ts';
-import { type Corpus, loadCorpus } from './corpus.ts';
+import { loadCorpus } from './corpus.ts';
 import { maskEntities } from './entities.ts';
 
 const require = createRequire(import.meta.url);
@@ -44,6 +44,9 @@ const stemmer = new StemmerEn();
  * training stays near a second of CPU however the corpus grows (more passes did not score better).
  */
 const TRAINING: Record<string, number> = { iterations: 20 };
+
+/** How many recent messages each classifier remembers the scores of (the same text, the same scores). */
+const RECENT_MAX = 64;
 
 /** How sharply the perceptrons' sums become probabilities (a sum of about 14 is a sure "yes"). */
 const SOFTMAX_SCALE = 1;
@@ -98,9 +101,9 @@ export interface IntentClassifier {
   size: number;
 }
 
-/** Trains a classifier on a corpus (the whole training set unless given). */
+/** Trains a classifier on labelled utterances (the chat's whole training set unless given). */
 export function trainClassifier(
-  corpus: Corpus = loadCorpus(),
+  corpus: ReadonlyArray<{ text: string; intent: string }> = loadCorpus(),
   settings: Record<string, number> = TRAINING,
 ): IntentClassifier {
   const started = performance.now();
@@ -108,30 +111,38 @@ export function trainClassifier(
   const rows = corpus.map(({ text, intent }) => ({ input: features(text), output: { [intent]: 1 } }));
   net.train(rows);
   const trainedInMs = performance.now() - started;
+  const recent = new Map<string, Classification>();
   return {
     trainedInMs,
     size: corpus.length,
     classify(message: string): Classification {
-      // the perceptrons' sums before NLP.js's rectifier, so a message whose every sum is negative
-      // (words the corpus never had) still ranks the intents instead of scoring them all zero
-      const input = net.lookup.transformInput(features(message));
-      const sums = net.perceptrons.map((p) => ({
-        intent: p.name,
-        sum: input.keys.reduce(
-          (total, key) => total + (input.data[key] ?? 0) * (p.weights[key] ?? 0),
-          p.bias,
-        ),
-      }));
-      const max = Math.max(...sums.map((s) => s.sum));
-      const exp = sums.map((s) => ({ intent: s.intent, e: Math.exp((s.sum - max) * SOFTMAX_SCALE) }));
-      const total = exp.reduce((sum, r) => sum + r.e, 0);
-      const ranking = exp
-        .map((r) => ({ intent: r.intent, score: r.e / total }))
-        .sort((a, b) => b.score - a.score || a.intent.localeCompare(b.intent));
-      const top = ranking[0];
-      return { intent: top?.intent ?? 'none', confidence: top?.score ?? 0, ranking };
+      const known = recent.get(message);
+      if (known) return known;
+      const result = score(message);
+      // a chat turn reads its message up to three times (routing, the provider plan, the local answer)
+      recent.set(message, result);
+      if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
+      return result;
     },
   };
+
+  function score(message: string): Classification {
+    // the perceptrons' sums before NLP.js's rectifier, so a message whose every sum is negative
+    // (words the corpus never had) still ranks the intents instead of scoring them all zero
+    const input = net.lookup.transformInput(features(message));
+    const sums = net.perceptrons.map((p) => ({
+      intent: p.name,
+      sum: input.keys.reduce((total, key) => total + (input.data[key] ?? 0) * (p.weights[key] ?? 0), p.bias),
+    }));
+    const max = Math.max(...sums.map((s) => s.sum));
+    const exp = sums.map((s) => ({ intent: s.intent, e: Math.exp((s.sum - max) * SOFTMAX_SCALE) }));
+    const total = exp.reduce((sum, r) => sum + r.e, 0);
+    const ranking = exp
+      .map((r) => ({ intent: r.intent, score: r.e / total }))
+      .sort((a, b) => b.score - a.score || a.intent.localeCompare(b.intent));
+    const top = ranking[0];
+    return { intent: top?.intent ?? 'none', confidence: top?.score ?? 0, ranking };
+  }
 }
 
 let shared: IntentClassifier | undefined;

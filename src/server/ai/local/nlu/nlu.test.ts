@@ -4,9 +4,12 @@
  * classifier's determinism.
  */
 import { describe, expect, it } from 'vitest';
+import { INTERVIEW_ANSWERS } from '../eval/interview-answers.ts';
 import { intentClassifier, trainClassifier } from './classifier.ts';
 import { FOLLOW_UP, INTENTS, loadCorpus } from './corpus.ts';
 import { extractEntities, gazetteers } from './entities.ts';
+import { interviewReplies, interviewReply, requestedDifficulty } from './interview-replies.ts';
+import { checkSafety, messageParts, safetyClassifier, safetyCorpus } from './safety.ts';
 import { turnOf, understandMessage } from './understand.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -160,5 +163,85 @@ describe('the classifier', () => {
     const b = trainClassifier(part).classify('how do I become a welder?');
     expect(a.ranking).toEqual(b.ranking);
     expect(intentClassifier().classify('how do I become a welder?').intent).toBe('entry-path');
+  });
+});
+
+describe('the safety check (docs/decisions.md S85)', () => {
+  const emergency = (message: string) => understandMessage(message, { now: NOW }).intent === 'emergency';
+
+  it('learns from hundreds of wordings of emergencies, and career questions that use their words', () => {
+    const corpus = safetyCorpus();
+    expect(corpus.filter((u) => u.intent === 'emergency').length).toBeGreaterThanOrEqual(300);
+    const own = safetyCorpus([]);
+    expect(own.filter((u) => u.intent === 'safe').length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('puts emergency services first for a crisis in any wording, direct or indirect', () => {
+    for (const message of [
+      'i think im having a heart attack',
+      'I took a whole bottle of pills',
+      "I don't want to be here anymore",
+      "what's the point of going on",
+      'my coworker is lying on the floor and not breathing',
+      'someone is waving a gun in the store right now',
+      'kms',
+    ])
+      expect(emergency(message), message).toBe(true);
+  });
+
+  it('finds an emergency told in passing inside a long message about work', () => {
+    const message =
+      'I was going to ask how to list my CDL endorsements on my resume, but my chest has been crushing for an hour and my left arm is numb, anyway what order should they go in?';
+    expect(messageParts(message).length).toBeGreaterThan(2);
+    expect(emergency(message)).toBe(true);
+  });
+
+  it('reads career questions that use emergency words as career questions', () => {
+    expect(
+      understandMessage(
+        "I'm an ER nurse, how do I answer an interview question about handling a patient with chest pain?",
+        { now: NOW },
+      ).intent,
+    ).toBe('interview-advice');
+    for (const message of [
+      'how much do nursing home CNAs make?',
+      'this job search is killing me',
+      'how do I become a 911 dispatcher?',
+    ])
+      expect(emergency(message), message).toBe(false);
+  });
+
+  it('takes no interview answer of the evaluation set, and no reply to the practice, for an emergency', () => {
+    const { another, finish } = interviewReplies();
+    const taken = [...INTERVIEW_ANSWERS.map((a) => a.answer), ...another, ...finish].filter(emergency);
+    expect(taken).toEqual([]);
+  });
+
+  it("does not rest on the intent classifier's top intent alone", () => {
+    expect(checkSafety('how do I describe my ICU experience on my resume?', 1).emergency).toBe(false);
+    expect(checkSafety('i want to end my life', 0).emergency).toBe(true);
+    const corpus = safetyCorpus();
+    expect(safetyClassifier().size).toBeGreaterThan(corpus.length);
+  });
+});
+
+describe('interview practice replies (docs/decisions.md S86)', () => {
+  it('has its replies as data', () => {
+    const { another, finish } = interviewReplies();
+    expect(another.length).toBeGreaterThanOrEqual(20);
+    expect(finish.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('tells another question from the end of the practice, and anything else from both', () => {
+    expect(interviewReply('yes')).toBe('another');
+    expect(interviewReply('sure, one more')).toBe('another');
+    expect(interviewReply('no, I am done')).toBe('finish');
+    expect(interviewReply('how do I become a plumber?')).toBe('other');
+  });
+
+  it('reads the level a request for practice names', () => {
+    expect(requestedDifficulty('a hard one please')).toBe('hard');
+    expect(requestedDifficulty('beginner questions')).toBe('easy');
+    expect(requestedDifficulty('start interview practice')).toBe('medium');
   });
 });

@@ -2,22 +2,23 @@
  * What a chat message means (src/server/ai/local/intents.md; docs/product.md §4 What the local
  * engine answers): the classifier's intent, the message's entities, and the dialogue state. A
  * follow-up ("and at 6 hours?", "what about in Oregon?") keeps the previous turn's intent and
- * entities and replaces only what it states. Safety intents win whenever the classifier gives them
- * a real share of its score. Below the confidence threshold the message is "none": the answer
- * says what it can do and offers the two closest topics (docs/decisions.md S77).
+ * entities and replaces only what it states. An emergency is decided first, by the safety check
+ * (safety.ts, docs/decisions.md S85), never by the intent classifier alone; a request to fabricate
+ * wins whenever the classifier gives it a real share of its score. Below the confidence threshold
+ * the message is "none": the answer says what it can do and offers the two closest topics (S77).
  */
 import { z } from 'zod';
 import { type Classification, type IntentClassifier, intentClassifier } from './classifier.ts';
 import { FOLLOW_UP, INTENTS, type Intent } from './corpus.ts';
 import { type Entities, extractEntities } from './entities.ts';
+import { checkSafety } from './safety.ts';
 
 /** Below this share of the classifier's score, the message is not understood (S77). */
 export const CONFIDENCE_MIN = 0.3;
 /** The top intent must lead the next one by this much, or the message is not understood (S77). */
 export const MARGIN_MIN = 0.1;
-/** A safety intent with at least this share wins over a more likely ordinary one (S77). */
+/** A fraud request with at least this share wins over a more likely ordinary one (S77). */
 export const SAFETY_MIN = 0.2;
-const SAFETY: readonly Intent[] = ['emergency', 'fraud'];
 
 /** The previous turn, as the chat keeps it beside its answer. */
 export interface Turn {
@@ -84,18 +85,41 @@ export interface UnderstandOptions {
   previous?: Turn | null;
   now: Date;
   classifier?: IntentClassifier;
+  /** The safety check's classifier (safety.ts) unless given. */
+  safetyClassifier?: IntentClassifier;
 }
 
 /** See the file comment. */
 export function understandMessage(message: string, options: UnderstandOptions): Understanding {
-  const classification = (options.classifier ?? intentClassifier()).classify(message);
+  const raw = (options.classifier ?? intentClassifier()).classify(message);
   const entities = extractEntities(message, options.now);
-  const ranked = classification.ranking.filter((r) => isIntent(r.intent));
+  const emergencyShare = raw.ranking.find((r) => r.intent === 'emergency')?.score ?? 0;
+  const safety = checkSafety(message, emergencyShare, options.safetyClassifier);
+  if (safety.emergency)
+    return {
+      classification: raw,
+      closest: [],
+      intent: 'emergency',
+      confidence: Math.max(safety.score, emergencyShare),
+      entities,
+      followUp: false,
+    };
+  // not an emergency: the other intents' shares, given that ("I'm an ER nurse, how do I answer a
+  // question about a patient with chest pain?" is the interview question it reads as next)
+  const rest = 1 - emergencyShare;
+  const ranking = raw.ranking
+    .filter((r) => r.intent !== 'emergency')
+    .map((r) => ({ intent: r.intent, score: rest > 0 ? r.score / rest : 0 }));
+  const classification: Classification = {
+    intent: ranking[0]?.intent ?? 'none',
+    confidence: ranking[0]?.score ?? 0,
+    ranking,
+  };
+  const ranked = ranking.filter((r) => isIntent(r.intent));
   const closest = ranked.slice(0, 2).map((r) => r.intent as Intent);
   const base = { classification, closest };
-  const safety = ranked.find((r) => SAFETY.includes(r.intent as Intent) && r.score >= SAFETY_MIN);
-  if (safety && isIntent(safety.intent))
-    return { ...base, intent: safety.intent, confidence: safety.score, entities, followUp: false };
+  const fraud = ranked.find((r) => r.intent === 'fraud' && r.score >= SAFETY_MIN);
+  if (fraud) return { ...base, intent: 'fraud', confidence: fraud.score, entities, followUp: false };
 
   const previous = options.previous ?? null;
   const top = classification.ranking[0];

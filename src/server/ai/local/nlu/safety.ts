@@ -1,0 +1,114 @@
+/**
+ * The safety check that runs before any intent (docs/decisions.md S85; docs/product.md §4): is
+ * someone in danger right now (a medical emergency, a suicidal or self-harm crisis said directly or
+ * indirectly, someone else in danger, violence happening now)? It does not rely on the intent
+ * classifier's top intent alone. A dedicated two-way classifier (the same NLP.js network and
+ * features as the intent classifier, classifier.ts) is trained on safety/emergency.json (many
+ * wordings of emergencies, and career questions that use the same words without one: an ER nurse's
+ * interview question, a nursing-home CNA) plus the chat's corpus (its emergency utterances as
+ * emergencies, every other utterance as not). It reads the whole message and each of its sentences
+ * and clauses, so an emergency told in passing inside a long message is still found; and the intent
+ * classifier's emergency score counts too, at a low threshold, when the safety classifier also
+ * leans that way.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { type IntentClassifier, trainClassifier } from './classifier.ts';
+import { type Corpus, loadCorpus } from './corpus.ts';
+
+/** The safety classifier's share for "emergency" that alone makes a message one (S85). */
+export const SAFETY_ALONE = 0.5;
+/**
+ * With the intent classifier's emergency share at least EMERGENCY_INTENT_MIN, this share of the
+ * whole message is enough (S85).
+ */
+export const SAFETY_WITH_INTENT = 0.1;
+export const EMERGENCY_INTENT_MIN = 0.15;
+
+const safetyFileSchema = z.object({
+  $comment: z.string().optional(),
+  emergency: z.array(z.string().trim().min(1).max(400)).min(100),
+  'not-emergency': z.array(z.string().trim().min(1).max(400)).min(50),
+});
+
+export type SafetyCorpus = Array<{ text: string; intent: 'emergency' | 'safe' }>;
+
+/** The safety check's training utterances: its own file, then the chat's corpus (file order, deterministic). */
+export function safetyCorpus(corpus: Corpus = loadCorpus()): SafetyCorpus {
+  const file = 'safety/emergency.json';
+  let parsed: z.infer<typeof safetyFileSchema>;
+  try {
+    parsed = safetyFileSchema.parse(JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const out: SafetyCorpus = [];
+  for (const text of parsed.emergency) out.push({ text, intent: 'emergency' });
+  for (const text of parsed['not-emergency']) out.push({ text, intent: 'safe' });
+  for (const u of corpus) out.push({ text: u.text, intent: u.intent === 'emergency' ? 'emergency' : 'safe' });
+  return out;
+}
+
+/**
+ * The parts of a message read on their own: the whole, each sentence, and each clause of a long
+ * sentence (split at commas, semicolons, dashes and "but", "and", "so", "also", "anyway"), so a
+ * crisis said in passing is not outweighed by the career words around it.
+ */
+export function messageParts(message: string): string[] {
+  const parts = new Set<string>([message.trim()]);
+  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/)) {
+    const s = sentence.trim();
+    if (s) parts.add(s);
+    for (const clause of s.split(/[,;:()]|\s[-–—]\s|\s(?:but|and|so|also|anyway|tbh|honestly|btw)\s/i)) {
+      const c = clause.trim();
+      if (c.split(/\s+/).length >= 2) parts.add(c);
+    }
+  }
+  return [...parts];
+}
+
+export interface SafetyCheck {
+  /** True when the message tells of an emergency: emergency services come first. */
+  emergency: boolean;
+  /** The safety classifier's highest emergency share over the message's parts. */
+  score: number;
+}
+
+/**
+ * Each emergency utterance counts this many times in training (S85): emergencies are the smaller
+ * class, and a missed one costs far more than a career question answered with 911 first.
+ */
+export const EMERGENCY_WEIGHT = 3;
+
+let shared: IntentClassifier | undefined;
+
+/** The safety classifier, trained once per process on first use. */
+export function safetyClassifier(): IntentClassifier {
+  shared ??= trainClassifier(
+    safetyCorpus().flatMap((u) =>
+      u.intent === 'emergency' ? Array<typeof u>(EMERGENCY_WEIGHT).fill(u) : [u],
+    ),
+  );
+  return shared;
+}
+
+/**
+ * See the file comment. `intentEmergency` is the intent classifier's emergency share for the whole
+ * message (0 when it was not asked).
+ */
+export function checkSafety(
+  message: string,
+  intentEmergency: number,
+  classifier: IntentClassifier = safetyClassifier(),
+): SafetyCheck {
+  const shareOf = (text: string) =>
+    classifier.classify(text).ranking.find((r) => r.intent === 'emergency')?.score ?? 0;
+  const whole = shareOf(message);
+  let score = whole;
+  for (const part of messageParts(message).slice(1)) score = Math.max(score, shareOf(part));
+  // a clause alone must be sure; the intent classifier's support counts for the whole message only,
+  // so "I saved a choking customer last year, should that go on my resume?" stays a career question
+  const emergency =
+    score >= SAFETY_ALONE || (intentEmergency >= EMERGENCY_INTENT_MIN && whole >= SAFETY_WITH_INTENT);
+  return { emergency, score };
+}

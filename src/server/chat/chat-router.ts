@@ -1,0 +1,78 @@
+/**
+ * Which step a chat message takes (docs/product.md §4 Chat routing; docs/decisions.md S86), decided
+ * by the assistant's language understanding, not by keyword lists: the safety check first, in any
+ * interview state (an emergency is answered with emergency services, even mid-practice); then the
+ * interview state; then the message's intent (src/server/ai/local/intents.md). The step's category
+ * (which guides and which provider purpose answer it) follows from the intent, and the server
+ * stores it with the reply, so the browser never routes.
+ */
+import type { ChatCategory, ChatState } from '../../shared/chat.schema.ts';
+import type { Intent } from '../ai/local/nlu/corpus.ts';
+import { type Difficulty, interviewReply, requestedDifficulty } from '../ai/local/nlu/interview-replies.ts';
+import { understandMessage } from '../ai/local/nlu/understand.ts';
+
+export type InterviewMode = ChatState['mode'];
+
+export type ChatStep =
+  | { kind: 'answer' }
+  | { kind: 'next_question' }
+  | { kind: 'finish' }
+  | { kind: 'start_interview'; difficulty: Difficulty }
+  | { kind: 'advice'; category: ChatCategory };
+
+/** Which step a message takes, given the interview mode it arrived in. */
+export type ChatRouter = (mode: InterviewMode, text: string) => ChatStep;
+
+/** The category of each intent's answer: its guides' topic and the provider purpose (§4 Chat routing). */
+export const CATEGORY_OF_INTENT: Record<Intent | 'none', ChatCategory> = {
+  greeting: 'general',
+  thanks: 'general',
+  help: 'general',
+  identity: 'general',
+  emergency: 'general',
+  fraud: 'general',
+  'professional-referral': 'general',
+  'off-topic': 'general',
+  none: 'general',
+  'occupation-tasks': 'career',
+  'entry-path': 'career',
+  credentials: 'career',
+  'related-occupations': 'career',
+  'career-change-advice': 'career',
+  'workplace-advice': 'career',
+  pay: 'jobs',
+  outlook: 'jobs',
+  'offer-evaluation': 'jobs',
+  'jobs-near': 'jobs',
+  'applications-status': 'jobs',
+  'job-search-advice': 'jobs',
+  'negotiation-advice': 'jobs',
+  'time-to-finish': 'skills',
+  'next-skill': 'skills',
+  'skill-order': 'skills',
+  'skill-value': 'skills',
+  'my-progress': 'skills',
+  'learning-advice': 'skills',
+  'resume-status': 'resume',
+  'resume-advice': 'resume',
+  'cover-letter-advice': 'resume',
+  'mock-interview': 'interview',
+  'interview-advice': 'interview',
+};
+
+/** See the file comment. */
+export function createChatRouter({ clock }: { clock: () => Date }): ChatRouter {
+  return (mode, text) => {
+    const { intent } = understandMessage(text, { now: clock() });
+    if (intent === 'emergency') return { kind: 'advice', category: CATEGORY_OF_INTENT.emergency };
+    if (mode === 'awaiting_answer') return { kind: 'answer' };
+    if (mode === 'awaiting_followup') {
+      const reply = interviewReply(text);
+      if (reply === 'another') return { kind: 'next_question' };
+      if (reply === 'finish') return { kind: 'finish' };
+    }
+    if (intent === 'mock-interview')
+      return { kind: 'start_interview', difficulty: requestedDifficulty(text) };
+    return { kind: 'advice', category: CATEGORY_OF_INTENT[intent] };
+  };
+}
