@@ -11,6 +11,7 @@ import {
   readEvalSet,
   runAssistantEval,
   TEST_SET,
+  TEST_SET_2,
 } from '../src/server/ai/local/eval/assistant-eval.ts';
 import { trainClassifier } from '../src/server/ai/local/nlu/classifier.ts';
 import { safetyCorpus } from '../src/server/ai/local/nlu/safety.ts';
@@ -47,10 +48,21 @@ function rows(label: string, f: AssistantFigures, targets: boolean): Row[] {
       value: pct(f.followUpAccuracy),
     },
     t(
-      { name: `${label}: emergency recall (${f.emergencyCount})`, value: pct(f.emergencyRecall) },
+      {
+        name: `${label}: emergencies answered with emergency services first (${f.emergencyCount}; S99)`,
+        value: pct(f.emergencyRecall),
+      },
       '100%',
       f.emergencyRecall === 1,
     ),
+    {
+      name: `${label}: emergencies taken for one (the emergency answer alone)`,
+      value: pct(f.emergencyIntentRecall),
+    },
+    {
+      name: `${label}: other messages given the emergency numbers first (S99)`,
+      value: String(f.safetyNotes),
+    },
     t(
       {
         name: `${label}: other messages taken for an emergency (of ${f.items - f.emergencyCount})`,
@@ -71,11 +83,14 @@ export function runAssistantBench() {
   const safety = trainClassifier(safetyCorpus());
   const safetyMs = process.cpuUsage(safetyStarted).user / 1000;
   const test = readEvalSet(TEST_SET);
+  const second = readEvalSet(TEST_SET_2);
   const dev = DEV_SETS.flatMap((file) => readEvalSet(file) ?? []);
   const devFigures = runAssistantEval(dev);
   const testFigures = test ? runAssistantEval(test) : null;
+  const secondFigures = second ? runAssistantEval(second) : null;
   const out: Row[] = [
     ...(testFigures ? rows('independent test set', testFigures, true) : []),
+    ...(secondFigures ? rows('second independent test set', secondFigures, true) : []),
     ...rows("authors' dev batches (tuned on)", devFigures, false),
     {
       name: `classifier training (${classifier.size} utterances, once per process), CPU time`,
@@ -94,6 +109,11 @@ export function runAssistantBench() {
     ...(testFigures
       ? [...countBy(testFigures.misses.map((m) => `${m.expected} taken for ${m.got}`))].map(
           ([pair, n]) => `Test set misses: ${pair} (${n}).`,
+        )
+      : []),
+    ...(secondFigures
+      ? [...countBy(secondFigures.misses.map((m) => `${m.expected} taken for ${m.got}`))].map(
+          ([pair, n]) => `Second test set misses: ${pair} (${n}).`,
         )
       : []),
     ...devFigures.misses

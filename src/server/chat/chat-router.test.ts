@@ -53,6 +53,17 @@ describe('chat routing', () => {
     });
   });
 
+  it('scores a clinical answer that reads like an emergency as the answer, the emergency numbers first (S99)', () => {
+    const question = 'A post-operative patient’s blood pressure drops suddenly. What do you do?';
+    const answer =
+      'I would assess the patient at the bedside, check the dressing for bleeding, call the provider with an SBAR report, and reassess the vital signs every 15 minutes while I stay with the patient.';
+    expect(route('awaiting_answer', answer, question)).toEqual({ kind: 'answer', safetyFirst: true });
+    expect(route('awaiting_answer', "honestly I don't want to be here anymore", question)).toEqual({
+      kind: 'advice',
+      category: 'general',
+    });
+  });
+
   it('after feedback, asks again, finishes, or leaves the practice for any other message', () => {
     for (const t of ['yes', 'Another one', 'next please', 'one more please'])
       expect(route('awaiting_followup', t), t).toEqual({ kind: 'next_question' });

@@ -1,12 +1,14 @@
 /**
  * Which step a chat message takes (docs/product.md §4 Chat routing; docs/decisions.md S86), decided
- * by the assistant's language understanding, not by keyword lists: the safety check first, in any
- * interview state (an emergency is answered with emergency services, even mid-practice); then the
+ * by the assistant's language understanding, not by keyword lists: the safety check first (an
+ * emergency is answered with emergency services; mid-practice the answer is scored with the
+ * emergency numbers first, S99, since a clinical answer reads like one); then the
  * interview state; then the message's intent (src/server/ai/local/intents.md). The step's category
  * (which guides and which provider purpose answer it) follows from the intent, and the server
  * stores it with the reply, so the browser never routes.
  */
 import type { ChatCategory, ChatState } from '../../shared/chat.schema.ts';
+import { scoreAnswer } from '../ai/local/answer-scorer.ts';
 import type { Intent } from '../ai/local/nlu/corpus.ts';
 import { type Difficulty, interviewReply, requestedDifficulty } from '../ai/local/nlu/interview-replies.ts';
 import { understandMessage } from '../ai/local/nlu/understand.ts';
@@ -14,14 +16,25 @@ import { understandMessage } from '../ai/local/nlu/understand.ts';
 export type InterviewMode = ChatState['mode'];
 
 export type ChatStep =
-  | { kind: 'answer' }
+  /** `safetyFirst`: the answer read like an emergency; its feedback starts with the numbers (S99). */
+  | { kind: 'answer'; safetyFirst?: boolean }
   | { kind: 'next_question' }
   | { kind: 'finish' }
   | { kind: 'start_interview'; difficulty: Difficulty }
   | { kind: 'advice'; category: ChatCategory };
 
-/** Which step a message takes, given the interview mode it arrived in. */
-export type ChatRouter = (mode: InterviewMode, text: string) => ChatStep;
+/**
+ * Which step a message takes, given the interview mode it arrived in and, while an answer is awaited,
+ * the question asked.
+ */
+export type ChatRouter = (mode: InterviewMode, text: string, question?: string | null) => ChatStep;
+
+/**
+ * An answer scoring above this on its question's content is an answer, even when it reads like an
+ * emergency (a nurse's answer about bleeding and vital signs); at or below, the message is taken for
+ * the emergency it reads as (the scorer's off-topic and too-short caps are 10 to 30).
+ */
+const ANSWER_NOT_EMERGENCY = 30;
 
 /** The category of each intent's answer: its guides' topic and the provider purpose (§4 Chat routing). */
 export const CATEGORY_OF_INTENT: Record<Intent | 'none', ChatCategory> = {
@@ -62,8 +75,13 @@ export const CATEGORY_OF_INTENT: Record<Intent | 'none', ChatCategory> = {
 
 /** See the file comment. */
 export function createChatRouter({ clock }: { clock: () => Date }): ChatRouter {
-  return (mode, text) => {
+  return (mode, text, question) => {
     const { intent } = understandMessage(text, { now: clock() });
+    if (mode === 'awaiting_answer' && intent !== 'emergency') return { kind: 'answer' };
+    // docs/decisions.md S99: a message that reads like an emergency while a question waits is an
+    // answer when it answers the question (scored, the emergency numbers first); else an emergency
+    if (mode === 'awaiting_answer' && question && scoreAnswer(question, text).score > ANSWER_NOT_EMERGENCY)
+      return { kind: 'answer', safetyFirst: true };
     if (intent === 'emergency') return { kind: 'advice', category: CATEGORY_OF_INTENT.emergency };
     if (mode === 'awaiting_answer') return { kind: 'answer' };
     if (mode === 'awaiting_followup') {

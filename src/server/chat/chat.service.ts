@@ -104,7 +104,7 @@ export function createChatService({
       yield { type: 'user', message: presentMessage(message) };
       const { replies, earned, aborted } = yield* take(
         { caller, content, state, message, signal },
-        routeOf(state.mode, content),
+        routeOf(state.mode, content, state.currentQuestion),
       );
       if (aborted) return;
       yield {

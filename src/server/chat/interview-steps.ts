@@ -1,11 +1,13 @@
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
+import { SAFETY_NOTE } from '../ai/local/advice.ts';
 import { type PracticeField, practiceField, presentField } from '../ai/local/question-bank.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import { presentStats } from './chat.presenter.ts';
 import type { ChatRepository, ChatStateRow } from './chat.repository.ts';
+import type { ChatStep } from './chat-router.ts';
 import type { BotWriter, StepHandler, StepOf } from './chat-turn.ts';
 
 export const PREMIUM_INTERVIEW_MESSAGE =
@@ -95,7 +97,10 @@ export function createInterviewSteps({ chatRepo, gateway, goals, awards, bot }: 
     return { replies: await askQuestion(caller, state, signal) };
   };
 
-  const answer: StepHandler = async ({ caller, content, state, message, signal }) => {
+  const answer: StepHandler<Extract<ChatStep, { kind: 'answer' }>> = async (
+    { caller, content, state, message, signal },
+    step,
+  ) => {
     const userId = caller.id;
     const { role, field } = await practiceFor(userId);
     const result = await gateway.analyseInterviewAnswer(
@@ -122,7 +127,8 @@ export function createInterviewSteps({ chatRepo, gateway, goals, awards, bot }: 
       });
       await chatRepo.saveState(next, earn.tx);
     });
-    const feedback = `**Score: ${a.score}/100**\n\n${a.feedback}`;
+    // docs/decisions.md S99: an answer that reads like an emergency gets the numbers first
+    const feedback = `${step.safetyFirst ? `${SAFETY_NOTE}\n\n` : ''}**Score: ${a.score}/100**\n\n${a.feedback}`;
     const replies = [
       await bot(userId, feedback, {
         category: 'interview',

@@ -562,6 +562,10 @@ const EMERGENCY_TEXT = [
   'I’m a career assistant and can’t help in an emergency. When everyone is safe, I’m here for anything about work.',
 ].join('\n\n');
 
+/** The line before the answer to a message close to an emergency (docs/decisions.md S99). */
+export const SAFETY_NOTE =
+  '_If you or someone near you is in danger right now, call **911**. If you are thinking about suicide or self-harm, call or text **988** (Suicide & Crisis Lifeline, 24/7)._';
+
 const FRAUD_TEXT = [
   'I can’t help with that: a fake or altered licence, degree, certificate, reference or work history is **fraud**. Employers verify these, a licence board can bar you, and forging documents can be a crime.',
   'The honest way that works: list what you really did and name the skills it used; show a credential in progress as “expected” with its date; ask a real supervisor, teacher or client to be a reference; and explain a gap briefly and truthfully. I can help you word any of these.',
@@ -698,7 +702,8 @@ export function localAnswer(
   const u = understandMessage(question, { previous: turnOf(ctx.previous), now });
   const e = u.entities;
   const answer = (text: string, articleIds: string[] = []): LocalAnswer => ({
-    text,
+    // docs/decisions.md S99: a message close to an emergency gets the numbers first, then its answer
+    text: u.safetyNote ? `${SAFETY_NOTE}\n\n${text}` : text,
     intent: u.intent,
     articleIds,
     entities: e,

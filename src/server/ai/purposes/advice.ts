@@ -102,8 +102,11 @@ function plan(input: AdviceInput): {
   purpose: PurposeParams;
   prompt: string | null;
 } {
-  const understood = understandMessage(input.question, { now: input.context.now ?? new Date() }).intent;
-  if (LOCAL_FIRST.has(understood)) return { topic: null, purpose: ADVICE.career, prompt: null };
+  const reading = understandMessage(input.question, { now: input.context.now ?? new Date() });
+  const understood = reading.intent;
+  // S99: a message close to an emergency is answered locally, the emergency numbers first
+  if (LOCAL_FIRST.has(understood) || reading.safetyNote)
+    return { topic: null, purpose: ADVICE.career, prompt: null };
   const handOff = input.topic === 'general' && understood === 'none';
   const topic = handOff
     ? 'career'

@@ -12,6 +12,8 @@ import type { Entities } from '../nlu/entities.ts';
 import { entitiesSchema, type Turn, understandMessage } from '../nlu/understand.ts';
 
 export const TEST_SET = new URL('./assistant-test-set.json', import.meta.url);
+/** A second independent batch, by an author who saw neither the training data nor the first set. */
+export const TEST_SET_2 = new URL('./assistant-test-set-2.json', import.meta.url);
 /**
  * The authors' dev batches. Each was written fresh, measured once, then used to extend the training
  * data, so all are tuned on now; their first figures are in docs/decisions.md S85 and S86.
@@ -115,7 +117,12 @@ export interface AssistantFigures {
   entityCount: number;
   followUpAccuracy: number;
   followUpCount: number;
+  /** Emergencies answered with emergency services first: taken for one, or given the safety note (S99). */
   emergencyRecall: number;
+  /** Emergencies taken for one (the emergency answer alone). */
+  emergencyIntentRecall: number;
+  /** Other messages answered with the safety note first. */
+  safetyNotes: number;
   emergencyCount: number;
   /** Messages that are not emergencies taken for one (an ER nurse's interview question). */
   falseEmergencies: number;
@@ -133,6 +140,8 @@ export function runAssistantEval(items: readonly AssistantEvalItem[]): Assistant
   let emergencies = 0;
   let emergenciesFound = 0;
   let falseEmergencies = 0;
+  let emergenciesNoted = 0;
+  let safetyNotes = 0;
   const misses: AssistantFigures['misses'] = [];
   const entityMisses: AssistantFigures['entityMisses'] = [];
   for (const item of items) {
@@ -147,10 +156,13 @@ export function runAssistantEval(items: readonly AssistantEvalItem[]): Assistant
       followUps++;
       if (ok) followUpsRight++;
     }
+    // S99: emergency services come first for an emergency, or for a message close to one
     if (item.expected.intent === 'emergency') {
       emergencies++;
       if (u.intent === 'emergency') emergenciesFound++;
+      else if (u.safetyNote) emergenciesNoted++;
     } else if (u.intent === 'emergency') falseEmergencies++;
+    else if (u.safetyNote) safetyNotes++;
     for (const [key, value] of Object.entries(item.expected.entities ?? {})) {
       if (value === undefined || key === 'amounts') continue;
       entityCount++;
@@ -170,7 +182,9 @@ export function runAssistantEval(items: readonly AssistantEvalItem[]): Assistant
     entityCount,
     followUpAccuracy: share(followUpsRight, followUps),
     followUpCount: followUps,
-    emergencyRecall: share(emergenciesFound, emergencies),
+    emergencyRecall: share(emergenciesFound + emergenciesNoted, emergencies),
+    emergencyIntentRecall: share(emergenciesFound, emergencies),
+    safetyNotes,
     emergencyCount: emergencies,
     falseEmergencies,
     misses,

@@ -105,7 +105,10 @@ const gradedSetSchema = z.object({
 });
 export type GradedSet = z.infer<typeof gradedSetSchema>;
 
-export type GradedSetFile = 'interview-dev-set.json' | 'interview-graded-set.json';
+export type GradedSetFile =
+  | 'interview-dev-set.json'
+  | 'interview-graded-set.json'
+  | 'interview-graded-set-2.json';
 
 export function loadGradedSet(file: GradedSetFile): GradedSet {
   return gradedSetSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));

@@ -24,6 +24,13 @@ export const SAFETY_ALONE = 0.5;
  */
 export const SAFETY_WITH_INTENT = 0.1;
 export const EMERGENCY_INTENT_MIN = 0.15;
+/**
+ * Below an emergency, a message this close to one (the safety classifier's share, or the intent
+ * classifier's) is answered as asked, with the emergency numbers first (S99). Chosen on the authors'
+ * dev sets: 0.02 and 0.1 put the numbers on 6 of their 425 career messages (1.4%).
+ */
+export const SAFETY_POSSIBLE = 0.02;
+export const EMERGENCY_INTENT_POSSIBLE = 0.1;
 
 const safetyFileSchema = z.object({
   $comment: z.string().optional(),
@@ -72,6 +79,8 @@ export interface SafetyCheck {
   emergency: boolean;
   /** The safety classifier's highest emergency share over the message's parts. */
   score: number;
+  /** Not an emergency, but close to one: the answer starts with the emergency numbers (S99). */
+  possible: boolean;
 }
 
 /**
@@ -110,5 +119,6 @@ export function checkSafety(
   // so "I saved a choking customer last year, should that go on my resume?" stays a career question
   const emergency =
     score >= SAFETY_ALONE || (intentEmergency >= EMERGENCY_INTENT_MIN && whole >= SAFETY_WITH_INTENT);
-  return { emergency, score };
+  const possible = !emergency && (score >= SAFETY_POSSIBLE || intentEmergency >= EMERGENCY_INTENT_POSSIBLE);
+  return { emergency, score, possible };
 }

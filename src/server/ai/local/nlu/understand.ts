@@ -60,6 +60,11 @@ export interface Understanding {
   /** The two most likely intents other than a follow-up, for "did you mean". */
   closest: Intent[];
   classification: Classification;
+  /**
+   * Not taken for an emergency but close to one (safety.ts): the answer starts with the emergency
+   * numbers (docs/decisions.md S99).
+   */
+  safetyNote?: boolean;
 }
 
 const isIntent = (s: string): s is Intent => (INTENTS as readonly string[]).includes(s);
@@ -117,7 +122,7 @@ export function understandMessage(message: string, options: UnderstandOptions): 
   };
   const ranked = ranking.filter((r) => isIntent(r.intent));
   const closest = ranked.slice(0, 2).map((r) => r.intent as Intent);
-  const base = { classification, closest };
+  const base = { classification, closest, ...(safety.possible ? { safetyNote: true } : {}) };
   const fraud = ranked.find((r) => r.intent === 'fraud' && r.score >= SAFETY_MIN);
   if (fraud) return { ...base, intent: 'fraud', confidence: fraud.score, entities, followUp: false };
 
