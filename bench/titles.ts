@@ -44,11 +44,16 @@ export function runTitlesBench(): Section {
   const resolve = (title: string) => occupations.resolve(title);
   const dev = judgeTitles(readTitleSet('dev-titles.json'), resolve);
   const test = judgeTitles(readTitleSet('posting-titles.json'), resolve);
+  const second = judgeTitles(readTitleSet('posting-titles-2.json'), resolve);
   const devWrong = dev.results.filter((r) => r.verdict === 'wrong');
   return {
     title: 'Title resolution on posting titles (development set, then the independent test set)',
     command: 'node bench/titles.ts',
-    rows: [...rows('Development set (tuned on)', dev, false), ...rows('Test set (independent)', test, true)],
+    rows: [
+      ...rows('Development set (tuned on)', dev, false),
+      ...rows('Test set (independent)', test, true),
+      ...rows('Second test set (independent, fresh batch)', second, true),
+    ],
     notes: [
       `A title that names nothing exactly is taken alone only at a confidence of ${MATCH_CONFIDENCE} or more (docs/product.md §5 Title resolution); below it the best few occupations are offered.`,
       'The test set\u2019s titles are never printed here, so that nobody tunes on them.',

@@ -23,7 +23,9 @@ export type TitleSet = z.infer<typeof titleSetSchema>;
 export type Verdict = 'right' | 'choices' | 'unhelpful' | 'wrong';
 
 /** `dev-titles.json` (tuned on) or `posting-titles.json` (the independent test set, never tuned on). */
-export function readTitleSet(file: 'dev-titles.json' | 'posting-titles.json'): TitleSet {
+export function readTitleSet(
+  file: 'dev-titles.json' | 'posting-titles.json' | 'posting-titles-2.json',
+): TitleSet {
   return titleSetSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
 }
 
