@@ -149,6 +149,9 @@ export function isTitleLine(line: string): boolean {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The note the analysis's suggestions end with when a bullet has no result; never written into a file. */
+export const RESULT_PROMPT = '[add the result: a number, a percentage or the time saved]';
+
 export interface BulletRewrite {
   original: string;
   improved: string;
@@ -240,6 +243,6 @@ export function improveBullet(original: string): BulletRewrite | null {
     improved = cap(body);
   }
   improved = improved.replace(/\s+/g, ' ').trim();
-  if (!numbers) improved += ' [add the result: a number, a percentage or the time saved]';
+  if (!numbers) improved += ` ${RESULT_PROMPT}`;
   return { original, improved, reasoning: cap(`${reasons.join('; ')}.`) };
 }
