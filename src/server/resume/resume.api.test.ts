@@ -316,6 +316,42 @@ describe('AI resume analysis against the fake provider', () => {
     }
   });
 
+  // docs/decisions.md S89: the model may reword, but a line with a fact the resume lacks is not used
+  it("uses the model's wording of the resume only where it adds no fact, and never HTML", async () => {
+    const { client } = await givenUser(ctx, { careerId: 2 });
+    await givenPremium(client);
+    await client.upload('/api/me/resume', form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt'));
+    fake.setMode({
+      kind: 'content',
+      content: JSON.stringify({
+        lines: [
+          { id: 'summary.0', text: 'Backend developer building reliable Node.js and PostgreSQL services.' },
+          { id: 'experience.0.0', text: 'Led a team of 12 at Google building REST APIs' },
+          { id: 'experience.0.1', text: '<b>Cut</b> PostgreSQL query time by 40% with better indexes' },
+        ],
+      }),
+    });
+    try {
+      const res = await client.post<GeneratedResume>('/api/me/resume/generated');
+      expect(res.status).toBe(201);
+      expect(res.body.source).toBe('provider');
+      expect(res.body.resume.sections.find((s) => s.kind === 'summary')!.lines).toEqual([
+        'Backend developer building reliable Node.js and PostgreSQL services.',
+      ]);
+      const bullets = res.body.resume.sections.find((s) => s.kind === 'experience')!.roles[0]!.bullets;
+      expect(bullets.map((b) => b.text).sort()).toEqual([
+        'Built a REST API in Node.js serving 2 million requests a day',
+        'Reduced PostgreSQL query time by 40% with better indexes',
+      ]);
+      expect(res.body.text).not.toMatch(/Google|<b>/);
+    } finally {
+      fake.setMode({
+        kind: 'content',
+        content: JSON.stringify({ presentSkills: ['Node.js', 'Go'], atsScore: 77 }),
+      });
+    }
+  });
+
   it('falls back to Local and says so when the provider fails', async () => {
     fake.setMode({ kind: 'garbage' });
     const { client } = await givenUser(ctx, { careerId: 2 });
