@@ -90,7 +90,9 @@ describe.each(testDatabases())('Interview Coach and resume generator on $name', 
     expect(gen.body.source).toBe('local');
     // the name and the summary as the resume has them (docs/decisions.md S88)
     expect(gen.body.text).toMatch(/^Jordan Lee\njordan\.lee@example\.com \| \+1 512 555 0142/);
-    expect(gen.body.text).toContain('SUMMARY\nBackend developer who builds reliable Node.js and PostgreSQL services.');
+    expect(gen.body.text).toContain(
+      'SUMMARY\nBackend developer who builds reliable Node.js and PostgreSQL services.',
+    );
     expect(gen.body.text).toContain('Reduced PostgreSQL query time by 40% with better indexes');
     const pdf = await fetch(`${ctx.baseUrl}/api/me/resume/generated/download?format=pdf`, {
       headers: { cookie: client.cookieHeader },
