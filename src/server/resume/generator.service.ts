@@ -1,5 +1,5 @@
 import type { GeneratedResume } from '../../shared/ai.schema.ts';
-import { placeholdersIn, renderResumeText } from '../../shared/resume-text.ts';
+import { placeholdersIn, renderResumeText, roleHeader } from '../../shared/resume-text.ts';
 import type { ResumeSection, StructuredResume } from '../../shared/structured-resume.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
@@ -30,8 +30,16 @@ export function generatedFileName(goalTitle: string, extension: 'pdf' | 'txt'): 
   return `${base}_optimized.${extension}`;
 }
 
-/** Lays plain text out on Letter pages in Helvetica: real, selectable text (docs/decisions.md D8). */
-export async function resumePdf(text: string, title: string): Promise<Uint8Array> {
+/**
+ * Lays plain text out on Letter pages in Helvetica: real, selectable text (docs/decisions.md D8).
+ * Headings in capitals and the `strong` lines (the name, each role's header) are set in bold, the
+ * first line larger.
+ */
+export async function resumePdf(
+  text: string,
+  title: string,
+  strong: ReadonlySet<string> = new Set(),
+): Promise<Uint8Array> {
   // loaded on first use, not at start (docs/decisions.md S43)
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
@@ -39,7 +47,7 @@ export async function resumePdf(text: string, title: string): Promise<Uint8Array
   doc.setCreator('Waymark');
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const size = 10.5;
+  const base = 10.5;
   const lineHeight = 14;
   const margin = 56;
   const width = 612 - margin * 2;
@@ -52,10 +60,12 @@ export async function resumePdf(text: string, title: string): Promise<Uint8Array
         ({ '–': '-', '—': '-', '‐': '-', '’': "'", '‘': "'", '“': '"', '”': '"', '•': '-', '→': '->' })[c] ??
         ' ',
     );
-  for (const raw of text.split('\n')) {
+  for (const [index, raw] of text.split('\n').entries()) {
     const line = clean(raw);
-    const isHeading = /^[A-Z][A-Z &]{2,}$/.test(line.trim());
-    const f = isHeading ? bold : font;
+    const isHeading = /^[A-Z][A-Z &/]{2,}$/.test(line.trim());
+    const isName = index === 0 && strong.has(raw);
+    const f = isHeading || strong.has(raw) ? bold : font;
+    const size = isName ? 16 : base;
     const words = line.split(' ');
     let current = '';
     const wrapped: string[] = [];
@@ -73,11 +83,17 @@ export async function resumePdf(text: string, title: string): Promise<Uint8Array
         y = 792 - margin;
       }
       page.drawText(piece, { x: margin, y, size: isHeading ? size + 1 : size, font: f });
-      y -= lineHeight;
+      y -= isName ? lineHeight + 6 : lineHeight;
     }
     if (isHeading) y -= 2;
   }
   return doc.save();
+}
+
+/** The downloaded PDF of a structured resume: its text, the name and each role's header in bold. */
+export function structuredResumePdf(resume: StructuredResume, title: string): Promise<Uint8Array> {
+  const strong = new Set([resume.contact.name, ...resume.sections.flatMap((s) => s.roles.map(roleHeader))]);
+  return resumePdf(renderResumeText(resume), title, strong);
 }
 
 export interface GeneratorServiceDeps {
@@ -185,7 +201,12 @@ export function createGeneratorService({
       const fileName = generatedFileName(generated.goalTitle, format);
       if (format === 'txt')
         return { fileName, type: 'text/plain; charset=utf-8', body: Buffer.from(generated.text, 'utf8') };
-      const pdf = await resumePdf(generated.text, `${generated.goalTitle} resume`);
+      const { resume } = generated;
+      const strong = new Set([
+        resume.contact.name,
+        ...resume.sections.flatMap((s) => s.roles.map(roleHeader)),
+      ]);
+      const pdf = await resumePdf(generated.text, `${generated.goalTitle} resume`, strong);
       return { fileName, type: 'application/pdf', body: Buffer.from(pdf) };
     },
   };

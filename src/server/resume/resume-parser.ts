@@ -24,6 +24,8 @@ const vocabularySchema = z.object({
   roleWords: z.array(z.string().min(1)),
   degreeWords: z.array(z.string().min(1)),
   schoolWords: z.array(z.string().min(1)),
+  /** Words that name an employer ("Mercy Hospital", "Acme Corp", "Swift Transportation"). */
+  organizationWords: z.array(z.string().min(1)),
 });
 export const RESUME_VOCABULARY = vocabularySchema.parse(
   JSON.parse(readFileSync(new URL('./resume-vocabulary.json', import.meta.url), 'utf8')),
@@ -39,6 +41,10 @@ const DEGREE = new RegExp(
   'i',
 );
 const SCHOOL = new RegExp(`\\b(${RESUME_VOCABULARY.schoolWords.join('|')})\\b`, 'i');
+const ORGANIZATION = new RegExp(
+  `(^|\\s)(${RESUME_VOCABULARY.organizationWords.map((w) => w.replace(/\./g, '\\.')).join('|')})(?=$|[\\s,])`,
+  'i',
+);
 
 const headingKey = (s: string) =>
   s
@@ -274,7 +280,8 @@ function readRoleHeader(header: string[], kind: ResumeSectionKind): ResumeRole {
   }
   const isTitle = (p: string) =>
     kind === 'education' ? DEGREE.test(p) : kind === 'projects' ? false : hasRoleWord(p);
-  const isOrg = (p: string) => (kind === 'education' ? SCHOOL.test(p) : false);
+  const isOrg = (p: string) =>
+    kind === 'education' ? SCHOOL.test(p) : kind === 'experience' && ORGANIZATION.test(p) && !hasRoleWord(p);
   let ti = pieces.findIndex(isTitle);
   if (ti < 0 && pieces.length) ti = pieces.findIndex((p) => !isOrg(p));
   if (ti < 0 && pieces.length) ti = 0;

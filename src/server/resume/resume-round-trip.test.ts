@@ -13,7 +13,7 @@ import type { StructuredResume } from '../../shared/structured-resume.ts';
 import { localResume } from '../ai/local/resume-writer.ts';
 import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
 import { createResumeExtractor } from './extractor.ts';
-import { resumePdf } from './generator.service.ts';
+import { structuredResumePdf } from './generator.service.ts';
 import { parseResume } from './resume-parser.ts';
 
 const EVAL = fileURLToPath(new URL('../ai/local/eval/resumes/', import.meta.url));
@@ -112,7 +112,7 @@ async function roundTrip(extractor: ReturnType<typeof createResumeExtractor>, so
   const source = parseResume(sourceText);
   const generated = localResume({ resume: source, ...GOAL });
   const text = renderResumeText(generated);
-  const pdf = await resumePdf(text, 'Resume');
+  const pdf = await structuredResumePdf(generated, 'Resume');
   const back = (await extractor.extract(pdf)).text;
   return { source, generated, text, back };
 }

@@ -19,7 +19,10 @@ const BASE_VERBS = new Set(
     'publish raise reconcile record recruit redesign reduce refactor rebuild report research resolve respond restructure ' +
     'review revamp rewrite run save scale schedule secure sell serve set ship simplify solve source spearhead standardize ' +
     'streamline strengthen supervise support survey teach test track train transform translate troubleshoot tutor update ' +
-    'upgrade use validate verify visualize volunteer work write'
+    'upgrade use validate verify visualize volunteer work write ' +
+    // the verbs of field resumes: care, trades, driving, teaching, books
+    'admit assess bill chart diagnose discharge dispense dispatch document grade haul inspect instruct invoice ' +
+    'load measure precept repair stock titrate triage unload weld wire'
   ).split(' '),
 );
 

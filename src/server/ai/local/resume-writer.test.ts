@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasPlaceholder, renderResumeText } from '../../../shared/resume-text.ts';
 import { parseResume } from '../../resume/resume-parser.ts';
 import { applyRewording, checkedRewording } from '../purposes/resume-generation.ts';
-import { localResume, type ResumeWriterInput } from './resume-writer.ts';
+import { localResume, type ResumeWriterInput, rewordBullet } from './resume-writer.ts';
 
 /** The resume of issue 31: 14 skills, two projects, two jobs, bullets without results. */
 const DEVELOPER = `Alex Rivera
@@ -114,6 +114,15 @@ describe('the local resume writer keeps every fact and improves wording, order a
       /^Registered nurse with 6 years/,
     );
   });
+});
+
+it('puts a second verb in the past tense with the first', () => {
+  expect(rewordBullet('Monitor cardiac rhythms and titrate drips for 5 telemetry patients per shift')).toBe(
+    'Monitored cardiac rhythms and titrated drips for 5 telemetry patients per shift',
+  );
+  expect(rewordBullet('Managed a team of 12 and trained new hires')).toBe(
+    'Managed a team of 12 and trained new hires',
+  );
 });
 
 describe("the model's wording is checked against the source", () => {

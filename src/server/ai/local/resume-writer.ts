@@ -10,7 +10,7 @@ import type {
   ResumeSectionKind,
   StructuredResume,
 } from '../../../shared/structured-resume.ts';
-import { improveBullet, RESULT_PROMPT } from './bullet-writer.ts';
+import { baseOf, improveBullet, pastOf, RESULT_PROMPT } from './bullet-writer.ts';
 
 export interface ResumeWriterInput {
   /** The uploaded resume, read into sections. */
@@ -60,8 +60,14 @@ function byRelevance<T>(items: T[], score: (item: T) => number): T[] {
 
 /** The bullet in stronger words with its facts, and without a note to the writer. */
 export function rewordBullet(text: string): string {
-  const improved = improveBullet(text)?.improved ?? text;
-  return improved.replace(` ${RESULT_PROMPT}`, '').trim();
+  let improved = (improveBullet(text)?.improved ?? text).replace(` ${RESULT_PROMPT}`, '').trim();
+  // "Monitor rhythms and titrate drips" became "Monitored rhythms and …": the second verb follows
+  const first = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (baseOf(first) === first && improved.split(/\s+/)[0]?.toLowerCase() !== first)
+    improved = improved.replace(/\b(and|then) ([a-z]+)\b/g, (whole, joint: string, verb: string) =>
+      baseOf(verb) === verb ? `${joint} ${pastOf(verb)}` : whole,
+    );
+  return improved;
 }
 
 const known = (present: string[], name: string) => {
