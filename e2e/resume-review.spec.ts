@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { createResumeExtractor } from '../src/server/resume/extractor.ts';
 import { makePdf } from '../src/server/test/resume-files.ts';
 import { AppShell } from './page-models/app-shell.ts';
@@ -11,6 +12,18 @@ const NURSE = readFileSync(
   'utf8',
 );
 const oneLine = (s: string) => s.replace(/\s+/g, ' ');
+
+/** axe's WCAG 2.1 AA rules over the review editor (as e2e/accessibility.spec.ts runs them on every page). */
+async function expectEditorAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[aria-label="Optimized resume preview"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${what}`,
+  ).toEqual([]);
+}
 
 /** docs/product.md §2 Resume: the generated resume keeps every fact and is reviewed section by section. */
 test.describe('Resume review before download', () => {
@@ -47,6 +60,7 @@ test.describe('Resume review before download', () => {
     const ask = jobs.getByRole('listitem').filter({ hasText: 'Wound care and ostomy care' });
     await expect(ask).toBeVisible();
     await expect(resume.preview).not.toContainText('[add the result');
+    await expectEditorAccessible(page, 'the resume review');
 
     // a bracketed note is refused with its reason, and the typed text stays
     const contact = resume.section('Contact');
@@ -54,6 +68,7 @@ test.describe('Resume review before download', () => {
     await contact.getByRole('textbox').fill('Maria Santos, RN, BSN\n[Your Phone] | maria.santos@example.com');
     await contact.getByRole('button', { name: 'Save Contact' }).click();
     await expect(contact.getByRole('alert')).toContainText('Replace "[Your Phone]" with your own words');
+    await expectEditorAccessible(page, 'a section being edited, with its error');
     await expect(contact.getByRole('textbox')).toHaveValue(
       'Maria Santos, RN, BSN\n[Your Phone] | maria.santos@example.com',
     );
