@@ -91,6 +91,27 @@ describe('reading a resume into sections', () => {
     ]);
   });
 
+  it('starts a role at an employer line over a dated title, after a bullet that wraps', () => {
+    const r = parseResume(
+      [
+        'A Lee',
+        'a@example.com',
+        'EXPERIENCE',
+        'Northwind Labs Bellevue, WA',
+        'Software Engineering Intern Sep. 2025 – Apr. 2026',
+        '• Developed model monitoring services deployed on Kubernetes for 5 production classifiers processing',
+        'over 10 million daily transactions',
+        'Beacon Financial McLean, VA',
+        'Software Engineering Intern Jun. 2024 – Aug. 2024',
+        '• Built a ledger reconciliation job',
+      ].join('\n'),
+    );
+    expect(r.sections[0]!.roles.map((x) => [x.organization, x.location, x.dates, x.bullets.length])).toEqual([
+      ['Northwind Labs', 'Bellevue, WA', 'Sep. 2025 – Apr. 2026', 1],
+      ['Beacon Financial', 'McLean, VA', 'Jun. 2024 – Aug. 2024', 1],
+    ]);
+  });
+
   it('keeps a section it does not know, line by line', () => {
     const r = parseResume(
       'Sam Lee\nsam@example.com\n\nPATIENT CARE HIGHLIGHTS\n- Ran 3 vaccine clinics\nSpoke at the county fair',

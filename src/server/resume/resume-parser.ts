@@ -26,6 +26,8 @@ const vocabularySchema = z.object({
   schoolWords: z.array(z.string().min(1)),
   /** Words that name an employer ("Mercy Hospital", "Acme Corp", "Swift Transportation"). */
   organizationWords: z.array(z.string().min(1)),
+  /** First words of two-word cities ("San Jose", "Fort Worth"); any other city is read as one word. */
+  cityFirstWords: z.array(z.string().min(1)),
 });
 export const RESUME_VOCABULARY = vocabularySchema.parse(
   JSON.parse(readFileSync(new URL('./resume-vocabulary.json', import.meta.url), 'utf8')),
@@ -96,8 +98,10 @@ export const hasDate = (line: string) => DATE_RANGE.test(line);
 
 const STATE_NAMES = Object.values(US_STATES).join('|');
 const STATE_CODES = Object.keys(US_STATES).join('|');
+const CITY_FIRST = RESUME_VOCABULARY.cityFirstWords.map((w) => w.replace(/\./g, '\\.')).join('|');
+/** "Chicago, IL", "San Jose, CA", "Remote": so "Northwind Labs Bellevue, WA" keeps its employer. */
 const PLACE = new RegExp(
-  `\\b(?:[A-Z][A-Za-z.'’-]+(?:\\s+[A-Z][A-Za-z.'’-]+){0,2},\\s*(?:${STATE_CODES}|${STATE_NAMES})\\b(?!\\s+[A-Z][a-z])|\\bRemote\\b|\\bHybrid\\b|\\bOn-site\\b)`,
+  `\\b(?:(?:(?:${CITY_FIRST})\\s+)?[A-Z][A-Za-z.'’-]+,\\s*(?:${STATE_CODES}|${STATE_NAMES})\\b(?!\\s+[A-Z][a-z])|\\bRemote\\b|\\bHybrid\\b|\\bOn-site\\b)`,
 );
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -298,6 +302,10 @@ function readRoleHeader(header: string[], kind: ResumeSectionKind): ResumeRole {
 const NUMBER = /\d/;
 export const needsResult = (text: string) => !NUMBER.test(text);
 
+/** "Beacon Financial McLean, VA" over "Software Engineering Intern Jun. 2024 – Aug. 2024": a role starts. */
+const overDatedHeader = (next: string | null | undefined) =>
+  !!next && !isBullet(next) && hasDate(next) && isHeaderLine(next);
+
 /** Experience, education and projects: roles with header lines and bullets. */
 function readRoles(
   lines: Array<string | null>,
@@ -317,7 +325,7 @@ function readRoles(
     drafts.push(cur);
     lastWasBullet = false;
   };
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (line === null) {
       afterBreak = true;
       lastWasBullet = false;
@@ -341,7 +349,7 @@ function readRoles(
           !/[,&-]$|\b(and|or|of|to|the|a|in|for|with)$/i.test(prev));
       if (
         c.glyphs
-          ? !header || (open && !hasDate(line))
+          ? !header || (open && !hasDate(line) && !overDatedHeader(lines[index + 1]))
           : open && !header && (!nextBullet || /^[a-z(]/.test(line.trim()))
       ) {
         c.bullets[c.bullets.length - 1] = `${prev}${prev.endsWith('-') ? '' : ' '}${line.trim()}`;
