@@ -34,6 +34,20 @@ export class ResumePage {
     return this.page.getByRole('region', { name: 'Optimized resume preview' });
   }
 
+  /** One section of the generated resume in its review editor, by its heading. */
+  section(heading: string) {
+    return this.preview.getByRole('region', { name: heading, exact: true });
+  }
+
+  /** Opens a section's editor, lets `change` rewrite its text, and saves it. */
+  async editSection(heading: string, change: (text: string) => string) {
+    const section = this.section(heading);
+    await section.getByRole('button', { name: `Edit ${heading}` }).click();
+    const box = section.getByRole('textbox');
+    await box.fill(change(await box.inputValue()));
+    await section.getByRole('button', { name: `Save ${heading}` }).click();
+  }
+
   /** Clicks a download link and returns the file's name and bytes. */
   async download(link: ReturnType<Page['getByRole']>) {
     const pending = this.page.waitForEvent('download');

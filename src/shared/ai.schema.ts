@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRACTICE_KINDS } from './career-content.schema.ts';
+import { structuredResumeSchema } from './structured-resume.ts';
 
 export const INTERVIEW_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const interviewDifficultySchema = z.enum(INTERVIEW_DIFFICULTIES);
@@ -153,6 +154,8 @@ export const answerQuestionSchema = z.strictObject({
 
 export const generatedResumeSchema = z.object({
   text: z.string(),
+  /** The sections the text is written from, each reviewed and edited before download (docs/decisions.md S88). */
+  resume: structuredResumeSchema,
   goalTitle: z.string(),
   source: z.enum(['provider', 'local', 'fallback']),
   createdAt: z.iso.datetime(),

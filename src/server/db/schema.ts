@@ -24,6 +24,7 @@ import type { ApplicationStage, StageDates } from '../../shared/applications.sch
 import type { CareerDefinition } from '../../shared/career.ts';
 import type { ChatMessage, ChatMessageExtra } from '../../shared/chat.schema.ts';
 import type { AtsPart } from '../../shared/resume.schema.ts';
+import type { StructuredResume } from '../../shared/structured-resume.ts';
 
 export const users = pgTable(
   'users',
@@ -396,6 +397,8 @@ export const generatedResumes = pgTable('generated_resumes', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   text: text('text').notNull(),
+  /** The structured resume the text is written from (docs/decisions.md S88); null for rows written before it. */
+  resume: jsonb('resume').$type<StructuredResume>(),
   goalTitle: text('goal_title').notNull(),
   source: text('source', { enum: ['provider', 'local', 'fallback'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

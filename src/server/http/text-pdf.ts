@@ -1,8 +1,13 @@
 /**
  * Lays plain text out on Letter pages in Helvetica: real, selectable text (docs/decisions.md D8). Lines
- * in capitals are headings, set in bold. The generated resume and the practice workbook (S84) use it.
+ * in capitals are headings, set in bold, and so are the `strong` lines (a resume's name, first and
+ * larger, and each role's header, S88). The generated resume and the practice workbook (S84) use it.
  */
-export async function textPdf(text: string, title: string): Promise<Uint8Array> {
+export async function textPdf(
+  text: string,
+  title: string,
+  strong: ReadonlySet<string> = new Set(),
+): Promise<Uint8Array> {
   // loaded on first use, not at start (docs/decisions.md S43)
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
@@ -10,7 +15,7 @@ export async function textPdf(text: string, title: string): Promise<Uint8Array> 
   doc.setCreator('Waymark');
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const size = 10.5;
+  const base = 10.5;
   const lineHeight = 14;
   const margin = 56;
   const width = 612 - margin * 2;
@@ -19,12 +24,26 @@ export async function textPdf(text: string, title: string): Promise<Uint8Array> 
   const clean = (s: string) =>
     s.replace(
       /[^\x20-\x7e\u00a0-\u00ff]/g,
-      (c) => ({ '–': '-', '—': '-', '’': "'", '‘': "'", '“': '"', '”': '"', '•': '-', '·': '-' })[c] ?? ' ',
+      (c) =>
+        ({
+          '–': '-',
+          '—': '-',
+          '‐': '-',
+          '’': "'",
+          '‘': "'",
+          '“': '"',
+          '”': '"',
+          '•': '-',
+          '·': '-',
+          '→': '->',
+        })[c] ?? ' ',
     );
-  for (const raw of text.split('\n')) {
+  for (const [index, raw] of text.split('\n').entries()) {
     const line = clean(raw);
-    const isHeading = /^[A-Z][A-Z &]{2,}$/.test(line.trim());
-    const f = isHeading ? bold : font;
+    const isHeading = /^[A-Z][A-Z &/]{2,}$/.test(line.trim());
+    const isName = index === 0 && strong.has(raw);
+    const f = isHeading || strong.has(raw) ? bold : font;
+    const size = isName ? 16 : base;
     const words = line.split(' ');
     let current = '';
     const wrapped: string[] = [];
@@ -42,7 +61,7 @@ export async function textPdf(text: string, title: string): Promise<Uint8Array> 
         y = 792 - margin;
       }
       page.drawText(piece, { x: margin, y, size: isHeading ? size + 1 : size, font: f });
-      y -= lineHeight;
+      y -= isName ? lineHeight + 6 : lineHeight;
     }
     if (isHeading) y -= 2;
   }

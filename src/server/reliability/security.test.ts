@@ -29,6 +29,7 @@ const PREMIUM: Array<[string, string, unknown]> = [
   ['GET', '/api/me/interviews', undefined],
   ['GET', '/api/me/resume/generated', undefined],
   ['DELETE', '/api/me/resume/generated', undefined],
+  ['PUT', '/api/me/resume/generated/sections/summary', { text: 'x' }],
   ['GET', '/api/me/generated-projects', undefined],
 ];
 

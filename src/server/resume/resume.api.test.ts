@@ -71,6 +71,92 @@ describe.each(testDatabases())('resume upload and analysis on $name', (db) => {
     expect((await client.post<ErrorBody>('/api/me/resume/generated')).status).toBe(409);
   });
 
+  // docs/decisions.md S88: the generated resume keeps every fact and is edited section by section
+  it('generates a structured resume that keeps the skills, jobs and contact, and saves an edited section', async () => {
+    const { client } = await givenUser(ctx, { careerId: 2 });
+    await givenPremium(client);
+    await client.upload('/api/me/resume', form(await makePdf(SAMPLE_RESUME), 'r.pdf'));
+    const generated = await client.post<GeneratedResume>('/api/me/resume/generated');
+    expect(generated.status).toBe(201);
+    const { resume, text } = generated.body;
+    expect(resume.contact).toMatchObject({
+      name: 'Jordan Lee',
+      email: 'jordan.lee@example.com',
+      phone: '+1 512 555 0142',
+    });
+    const skills = resume.sections.find((s) => s.kind === 'skills')!.skills.flatMap((g) => g.items);
+    expect(skills).toEqual(
+      expect.arrayContaining(['JavaScript', 'TypeScript', 'Node.js', 'PostgreSQL', 'Docker', 'Git']),
+    );
+    const job = resume.sections.find((s) => s.kind === 'experience')!.roles[0]!;
+    expect(job).toMatchObject({
+      title: 'Software Engineer',
+      organization: 'Acme Corp',
+      dates: '2022 - 2025',
+    });
+    expect(text).not.toMatch(/\[/);
+
+    const edit = await client.request<GeneratedResume>(
+      'PUT',
+      '/api/me/resume/generated/sections/experience',
+      {
+        text: 'Software Engineer | Acme Corp | Austin, TX | 2022 - 2025\n- Built a REST API in Node.js serving 2 million requests a day\n- Cut PostgreSQL query time by 40% with better indexes',
+      },
+    );
+    expect(edit.status).toBe(200);
+    expect(edit.body.resume.sections.find((s) => s.id === 'experience')!.roles[0]).toMatchObject({
+      location: 'Austin, TX',
+      bullets: [
+        { text: 'Built a REST API in Node.js serving 2 million requests a day', needsResult: false },
+        { text: 'Cut PostgreSQL query time by 40% with better indexes', needsResult: false },
+      ],
+    });
+    const txt = await client.get<string>('/api/me/resume/generated/download?format=txt');
+    expect(String(txt.body)).toContain('Cut PostgreSQL query time by 40% with better indexes');
+    expect((await client.get<GeneratedResume>('/api/me/resume/generated')).body.text).toBe(edit.body.text);
+  });
+
+  it('refuses a placeholder, an unknown section, an oversized edit and another user, and keeps the resume', async () => {
+    const { client } = await givenUser(ctx, { careerId: 2 });
+    await givenPremium(client);
+    await client.upload('/api/me/resume', form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt'));
+    const before = (await client.post<GeneratedResume>('/api/me/resume/generated')).body;
+    const placeholder = await client.request<ErrorBody>('PUT', '/api/me/resume/generated/sections/contact', {
+      text: 'Jordan Lee\n[Your Phone] | jordan.lee@example.com',
+    });
+    expect(placeholder.status).toBe(400);
+    expect(placeholder.body.error.message).toBe(
+      'Replace "[Your Phone]" with your own words: a downloaded resume never contains a bracketed note.',
+    );
+    const unknown = await client.request<ErrorBody>('PUT', '/api/me/resume/generated/sections/hobbies', {
+      text: 'Chess',
+    });
+    expect(unknown.status).toBe(404);
+    const big = await client.request<ErrorBody>('PUT', '/api/me/resume/generated/sections/summary', {
+      text: 'x'.repeat(20_001),
+    });
+    expect(big.status).toBe(400);
+    expect(big.body.error.message).toContain('A section is at most 20,000 characters');
+    const noText = await client.request<ErrorBody>('PUT', '/api/me/resume/generated/sections/summary', {});
+    expect(noText.status).toBe(400);
+    expect((await client.get<GeneratedResume>('/api/me/resume/generated')).body).toEqual(before);
+
+    // another premium user has no generated resume to edit, and cannot reach this one
+    const { client: other } = await givenUser(ctx, { careerId: 2 });
+    await givenPremium(other);
+    const theirs = await other.request<ErrorBody>('PUT', '/api/me/resume/generated/sections/summary', {
+      text: 'Taken over',
+    });
+    expect(theirs.status).toBe(404);
+    expect((await client.get<GeneratedResume>('/api/me/resume/generated')).body).toEqual(before);
+    // a free user is refused by the premium gate
+    const { client: free } = await givenUser(ctx, { careerId: 2 });
+    const refused = await free.request<ErrorBody>('PUT', '/api/me/resume/generated/sections/summary', {
+      text: 'x',
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('refuses bad files with their message and keeps nothing of them', async () => {
     const { client } = await givenUser(ctx, { careerId: 2 });
     const png = await client.upload<ErrorBody>(
@@ -222,6 +308,42 @@ describe('AI resume analysis against the fake provider', () => {
       );
       expect(res.body.current?.analysis.improvedBulletPointsBy).toBe('provider');
       expect(res.body.current?.analysis.improvedBulletPoints).toEqual([bullet]);
+    } finally {
+      fake.setMode({
+        kind: 'content',
+        content: JSON.stringify({ presentSkills: ['Node.js', 'Go'], atsScore: 77 }),
+      });
+    }
+  });
+
+  // docs/decisions.md S89: the model may reword, but a line with a fact the resume lacks is not used
+  it("uses the model's wording of the resume only where it adds no fact, and never HTML", async () => {
+    const { client } = await givenUser(ctx, { careerId: 2 });
+    await givenPremium(client);
+    await client.upload('/api/me/resume', form(new TextEncoder().encode(SAMPLE_RESUME), 'r.txt'));
+    fake.setMode({
+      kind: 'content',
+      content: JSON.stringify({
+        lines: [
+          { id: 'summary.0', text: 'Backend developer building reliable Node.js and PostgreSQL services.' },
+          { id: 'experience.0.0', text: 'Led a team of 12 at Google building REST APIs' },
+          { id: 'experience.0.1', text: '<b>Cut</b> PostgreSQL query time by 40% with better indexes' },
+        ],
+      }),
+    });
+    try {
+      const res = await client.post<GeneratedResume>('/api/me/resume/generated');
+      expect(res.status).toBe(201);
+      expect(res.body.source).toBe('provider');
+      expect(res.body.resume.sections.find((s) => s.kind === 'summary')!.lines).toEqual([
+        'Backend developer building reliable Node.js and PostgreSQL services.',
+      ]);
+      const bullets = res.body.resume.sections.find((s) => s.kind === 'experience')!.roles[0]!.bullets;
+      expect(bullets.map((b) => b.text).sort()).toEqual([
+        'Built a REST API in Node.js serving 2 million requests a day',
+        'Reduced PostgreSQL query time by 40% with better indexes',
+      ]);
+      expect(res.body.text).not.toMatch(/Google|<b>/);
     } finally {
       fake.setMode({
         kind: 'content',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generatedResumeSchema } from '../../shared/ai.schema.ts';
 import { analysisModeSchema, resumeStateSchema } from '../../shared/resume.schema.ts';
+import { editResumeSectionSchema } from '../../shared/structured-resume.ts';
 import { userWithEarningsSchema } from '../../shared/user.schema.ts';
 import { InvalidInput } from '../errors.ts';
 import { clientAbortSignal } from '../http/abort-signal.ts';
@@ -113,6 +114,23 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.code(201).send(await generator.generate(callerOf(request), clientAbortSignal(reply))),
+  );
+
+  app.put(
+    '/api/me/resume/generated/sections/:sectionId',
+    {
+      preHandler: app.requireUser,
+      config: generatorConfig,
+      schema: {
+        tags,
+        summary:
+          'Edit one section of the generated resume ("contact" or a section id) as text; it is read back into the section',
+        params: z.object({ sectionId: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown resume section') }),
+        body: editResumeSectionSchema,
+        response: { 200: generatedResumeSchema },
+      },
+    },
+    (request) => generator.editSection(userIdOf(request), request.params.sectionId, request.body.text),
   );
 
   app.delete(

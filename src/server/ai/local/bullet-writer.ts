@@ -19,7 +19,10 @@ const BASE_VERBS = new Set(
     'publish raise reconcile record recruit redesign reduce refactor rebuild report research resolve respond restructure ' +
     'review revamp rewrite run save scale schedule secure sell serve set ship simplify solve source spearhead standardize ' +
     'streamline strengthen supervise support survey teach test track train transform translate troubleshoot tutor update ' +
-    'upgrade use validate verify visualize volunteer work write'
+    'upgrade use validate verify visualize volunteer work write ' +
+    // the verbs of field resumes: care, trades, driving, teaching, books
+    'admit assess bill chart diagnose discharge dispense dispatch document grade haul inspect instruct invoice ' +
+    'load measure precept repair stock titrate triage unload weld wire'
   ).split(' '),
 );
 
@@ -149,6 +152,9 @@ export function isTitleLine(line: string): boolean {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The note the analysis's suggestions end with when a bullet has no result; never written into a file. */
+export const RESULT_PROMPT = '[add the result: a number, a percentage or the time saved]';
+
 export interface BulletRewrite {
   original: string;
   improved: string;
@@ -240,6 +246,6 @@ export function improveBullet(original: string): BulletRewrite | null {
     improved = cap(body);
   }
   improved = improved.replace(/\s+/g, ' ').trim();
-  if (!numbers) improved += ' [add the result: a number, a percentage or the time saved]';
+  if (!numbers) improved += ` ${RESULT_PROMPT}`;
   return { original, improved, reasoning: cap(`${reasons.join('; ')}.`) };
 }

@@ -28,3 +28,16 @@ export function useGenerateResume() {
     },
   });
 }
+
+/** Saves one edited section of the generated resume ("contact" or a section id) and shows the result. */
+export function useSaveResumeSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sectionId, text }: { sectionId: string; text: string }) =>
+      api<z.infer<typeof generatedResumeSchema>>(
+        `/api/me/resume/generated/sections/${encodeURIComponent(sectionId)}`,
+        { method: 'PUT', body: { text } },
+      ),
+    onSuccess: (r) => queryClient.setQueryData(queryKeys.generatedResume, r),
+  });
+}

@@ -7,6 +7,7 @@ import { Card, CardHeading } from '../../../components/ui/card.tsx';
 import { UpgradeNote } from '../../../components/ui/upgrade-note.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useGeneratedResume, useGenerateResume } from '../api/generator.ts';
+import { ResumeSectionsEditor } from './resume-editor.tsx';
 
 const SOURCE_TEXT: Record<GeneratedResume['source'], string> = {
   local: 'Written by the local resume writer from your resume and roadmap.',
@@ -71,9 +72,10 @@ export function ResumeGeneratorCard({
       ) : generated.data ? (
         <div className="mt-3 space-y-3">
           <section aria-label="Optimized resume preview">
-            <pre className="max-h-80 overflow-auto rounded-lg bg-slate-100 p-3 text-xs whitespace-pre-wrap dark:bg-slate-950">
-              {generated.data.text}
-            </pre>
+            <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+              Review each section before you download it; edit any of them.
+            </p>
+            <ResumeSectionsEditor generated={generated.data} />
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               {SOURCE_TEXT[generated.data.source]} {writtenAt(generated.data.createdAt)}.
             </p>
