@@ -81,7 +81,7 @@ test.describe('Interview Coach', () => {
     await expect(page.getByRole('button', { name: 'Practice Interview' })).toBeEnabled();
     const before = (await page.request.get('/api/me').then((r) => r.json())).xp as number;
     await page.getByRole('button', { name: 'Practice Interview' }).click();
-    const dialog = page.getByRole('dialog', { name: 'AI Interview Coach' });
+    const dialog = page.getByRole('dialog', { name: 'Interview Coach' });
     await dialog.getByRole('button', { name: 'easy' }).click();
     await dialog.getByRole('button', { name: 'Start Interview Practice' }).click();
     for (let n = 1; n <= 5; n++) {

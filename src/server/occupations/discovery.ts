@@ -88,7 +88,10 @@ export interface OccupationFit {
   code: string;
   title: string;
   careerId: number;
-  /** What in the background matched: technologies, knowledge areas (from coursework), skills, interests. */
+  /**
+   * What in the background matched: the user's own technical entries that name one of the
+   * occupation's technologies, knowledge areas (from coursework), skills, interests.
+   */
   reasons: { technologies: string[]; knowledge: string[]; skills: string[]; interests: string[] };
   /** For ranking only: matched technologies (in-demand and hot ones count more), skills and knowledge by importance, RIASEC agreement. */
   score: number;
@@ -155,7 +158,13 @@ export function createDiscovery(data: OccupationData) {
     const shownSkills = new Set(skills.flatMap((x) => [...skillsOf(x)]));
     // each technology name is matched once, not once per occupation that lists it
     const index = technologies();
-    const matchedTechnologies = new Set(skills.flatMap((x) => index.matching(x)));
+    // which of the user's own entries named each technology: the reasons say what the user typed,
+    // never an O*NET tool name they did not (docs/decisions.md S92)
+    const enteredFor = new Map<string, string[]>();
+    for (const entry of skills)
+      for (const name of index.matching(entry))
+        enteredFor.set(name, [...(enteredFor.get(name) ?? []), entry]);
+    const matchedTechnologies = new Set(enteredFor.keys());
     // with nothing concrete to match (interests only, or skills no occupation lists), the interests
     // alone rank the occupations: their RIASEC agreement, then how many people do the job
     const interestsOnly = matchedTechnologies.size + shownSkills.size + knowledge.size === 0;
@@ -166,12 +175,14 @@ export function createDiscovery(data: OccupationData) {
       const rated = ratedFor(o);
       if (!rated && o.technologies.length === 0) continue;
       let techScore = 0;
-      const technologies: string[] = [];
+      const entered = new Set<string>();
       for (const [name, , flags] of o.technologies) {
         if (!matchedTechnologies.has(name)) continue;
-        technologies.push(name);
+        for (const entry of enteredFor.get(name) ?? []) entered.add(entry);
         techScore += 1 + (flags & IN_DEMAND ? 0.5 : 0) + (flags & HOT_TECHNOLOGY ? 0.5 : 0);
       }
+      // in the order the user typed them
+      const technologies = skills.filter((entry, i) => entered.has(entry) && skills.indexOf(entry) === i);
       const skillHits: string[] = [];
       let skillScore = 0;
       for (const [i, importance] of rated?.skills ?? []) {

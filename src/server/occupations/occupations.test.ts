@@ -383,6 +383,15 @@ describe('more occupations that fit (discovery over every occupation)', () => {
     }
   });
 
+  it('names as technologies only what the user typed, never an O*NET tool name they did not', () => {
+    const fits = occupations.discover(student);
+    const typed = new Set(student.skills);
+    for (const f of fits) {
+      expect(f.reasons.technologies.length, f.title).toBeGreaterThan(0);
+      for (const t of f.reasons.technologies) expect(typed.has(t), `${f.title}: ${t}`).toBe(true);
+    }
+  });
+
   it('lets no single letter lift every occupation', () => {
     const fits = occupations.discover({ coursework: [], skills: ['R'], projects: [], interests: [] }, 2000);
     // only occupations that list the R language, or rate programming highly, match it: never every

@@ -237,12 +237,12 @@ function OccupationFits({ fits, choosing, onChoose }: Choosing & { fits: Occupat
                 <Button
                   variant="outline"
                   size="sm"
-                  className="mt-auto self-start"
+                  className="mt-auto h-auto min-h-9 max-w-full self-start py-1.5 text-left whitespace-normal"
                   onClick={() => onChoose(f.careerId)}
                   disabled={choosing}
                 >
-                  {/* the card's heading names the occupation; a long title would overflow the button */}
-                  Choose<span className="sr-only"> {f.title}</span> as my goal
+                  {/* the name on screen too (docs/decisions.md S92); a long title wraps inside the button */}
+                  Choose {f.title} as my goal
                 </Button>
               </Card>
             </li>

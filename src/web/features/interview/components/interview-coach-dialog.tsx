@@ -6,6 +6,7 @@ import type {
   InterviewQuestion as InterviewQuestionType,
   InterviewSession,
 } from '../../../../shared/ai.schema.ts';
+import { useToolName } from '../../../api/ai-live.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceButtons } from '../../../components/ui/choice-buttons.tsx';
@@ -193,6 +194,7 @@ export function InterviewCoachDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const practice = useInterviewPractice();
+  const name = useToolName('interviewCoach');
   const { session, question, done, reset } = practice;
   return (
     <Dialog
@@ -201,7 +203,7 @@ export function InterviewCoachDialog({
         if (!o) reset();
         onOpenChange(o);
       }}
-      title="AI Interview Coach"
+      title={name}
       className="max-w-2xl"
     >
       <ErrorNote message={practice.error} />
