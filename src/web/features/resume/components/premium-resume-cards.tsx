@@ -126,8 +126,6 @@ export function ResumeGeneratorCard({
 export function ExportResumeCard() {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
-  // "AI" only when a model writes it (docs/decisions.md D17, S92)
-  const optimizerName = useToolName('resumeOptimizer');
   const generated = useGeneratedResume();
   return (
     <Card>
