@@ -37,7 +37,9 @@ export function jobMatchesText(
 ): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [job.title, job.company, ...(job.requiredSkills ?? [])].some((text) => text.toLowerCase().includes(q));
+  return [job.title, job.company, ...(job.requiredSkills ?? [])].some((text) =>
+    text.toLowerCase().includes(q),
+  );
 }
 
 /**
