@@ -45,7 +45,7 @@ export const PAGES = [
     path: '/dashboard',
     layout: true,
     nav: 'Dashboard',
-    firstReads: [goal, applications, about, plan],
+    firstReads: [goal, applications, about, plan, apiReads.resume],
     followUps: ['city-market', 'occupation'],
   },
   {
