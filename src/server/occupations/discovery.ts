@@ -88,14 +88,15 @@ export interface OccupationFit {
   code: string;
   title: string;
   careerId: number;
-  /**
-   * What in the background matched: the user's own technical entries that name one of the
-   * occupation's technologies, knowledge areas (from coursework), skills, interests.
-   */
+  /** What in the background matched: technologies, knowledge areas (from coursework), skills, interests. */
   reasons: { technologies: string[]; knowledge: string[]; skills: string[]; interests: string[] };
+  /** The user's own entries behind the reasons, as typed (docs/decisions.md S92). */
+  said: { skills: string[]; coursework: string[]; interests: string[] };
   /** For ranking only: matched technologies (in-demand and hot ones count more), skills and knowledge by importance, RIASEC agreement. */
   score: number;
 }
+
+const unique = (items: string[]) => [...new Set(items)];
 
 export function createDiscovery(data: OccupationData) {
   const ratedSources = new Map<string, OccupationRecord | undefined>();
@@ -158,16 +159,18 @@ export function createDiscovery(data: OccupationData) {
     const shownSkills = new Set(skills.flatMap((x) => [...skillsOf(x)]));
     // each technology name is matched once, not once per occupation that lists it
     const index = technologies();
-    // which of the user's own entries named each technology: the reasons say what the user typed,
-    // never an O*NET tool name they did not (docs/decisions.md S92)
-    const enteredFor = new Map<string, string[]>();
-    for (const entry of skills)
-      for (const name of index.matching(entry))
-        enteredFor.set(name, [...(enteredFor.get(name) ?? []), entry]);
-    const matchedTechnologies = new Set(enteredFor.keys());
+    const matchedTechnologies = new Set(skills.flatMap((x) => index.matching(x)));
     // with nothing concrete to match (interests only, or skills no occupation lists), the interests
     // alone rank the occupations: their RIASEC agreement, then how many people do the job
     const interestsOnly = matchedTechnologies.size + shownSkills.size + knowledge.size === 0;
+    // what each entry of the user's reads as, to name the entries behind an occupation's reasons
+    const skillEntries = skills.map((entry) => ({
+      entry,
+      technologies: new Set(index.matching(entry)),
+      skills: skillsOf(entry),
+    }));
+    const courseEntries = background.coursework.map((entry) => ({ entry, knowledge: knowledgeOf(entry) }));
+    const interestEntries = background.interests.map((entry) => ({ entry, types: typesOf(entry) }));
     const fits: Array<OccupationFit & { employment: number }> = [];
     for (const o of data.occupations) {
       // O*NET rates no skills for some newer occupations (Software Developers, Data Scientists): their
@@ -175,14 +178,12 @@ export function createDiscovery(data: OccupationData) {
       const rated = ratedFor(o);
       if (!rated && o.technologies.length === 0) continue;
       let techScore = 0;
-      const entered = new Set<string>();
+      const technologies: string[] = [];
       for (const [name, , flags] of o.technologies) {
         if (!matchedTechnologies.has(name)) continue;
-        for (const entry of enteredFor.get(name) ?? []) entered.add(entry);
+        technologies.push(name);
         techScore += 1 + (flags & IN_DEMAND ? 0.5 : 0) + (flags & HOT_TECHNOLOGY ? 0.5 : 0);
       }
-      // in the order the user typed them
-      const technologies = skills.filter((entry, i) => entered.has(entry) && skills.indexOf(entry) === i);
       const skillHits: string[] = [];
       let skillScore = 0;
       for (const [i, importance] of rated?.skills ?? []) {
@@ -216,6 +217,24 @@ export function createDiscovery(data: OccupationData) {
         title: o.title,
         careerId: occupationCareerId(o.code),
         reasons: { technologies, knowledge: knowledgeHits, skills: skillHits, interests: interestHits },
+        said: {
+          skills: unique(
+            skillEntries
+              .filter(
+                (e) =>
+                  technologies.some((t) => e.technologies.has(t)) || skillHits.some((k) => e.skills.has(k)),
+              )
+              .map((e) => e.entry),
+          ),
+          coursework: unique(
+            courseEntries.filter((e) => knowledgeHits.some((k) => e.knowledge.has(k))).map((e) => e.entry),
+          ),
+          interests: unique(
+            interestEntries
+              .filter((e) => [...e.types].some((i) => interestHits.includes(data.riasec[i] ?? '')))
+              .map((e) => e.entry),
+          ),
+        },
         score: Math.round(score * 100) / 100,
         employment: o.wages?.employment ?? o.outlook?.employment2024 ?? 0,
       });

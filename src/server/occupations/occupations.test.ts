@@ -408,12 +408,17 @@ describe('more occupations that fit (discovery over every occupation)', () => {
     }
   });
 
-  it('names as technologies only what the user typed, never an O*NET tool name they did not', () => {
+  it('names the user’s own entries behind each fit, as typed, never a tool name they did not type (S92)', () => {
     const fits = occupations.discover(student);
-    const typed = new Set(student.skills);
     for (const f of fits) {
-      expect(f.reasons.technologies.length, f.title).toBeGreaterThan(0);
-      for (const t of f.reasons.technologies) expect(typed.has(t), `${f.title}: ${t}`).toBe(true);
+      const said = [...f.said.skills, ...f.said.coursework, ...f.said.interests];
+      expect(said.length, f.title).toBeGreaterThan(0);
+      for (const s of f.said.skills) expect(student.skills, `${f.title}: ${s}`).toContain(s);
+      for (const c of f.said.coursework) expect(student.coursework, `${f.title}: ${c}`).toContain(c);
+      for (const i of f.said.interests) expect(student.interests, `${f.title}: ${i}`).toContain(i);
+      // an entry is named when a reason came from it
+      if (f.reasons.technologies.length > 0) expect(f.said.skills.length, f.title).toBeGreaterThan(0);
+      if (f.reasons.knowledge.length > 0) expect(f.said.coursework.length, f.title).toBeGreaterThan(0);
     }
   });
 

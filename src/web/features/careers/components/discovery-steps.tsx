@@ -219,11 +219,11 @@ function OccupationFits({ fits, choosing, onChoose }: Choosing & { fits: Occupat
       </p>
       <ol className="grid gap-3 md:grid-cols-2">
         {fits.map((f) => {
+          // only what the user said, as typed (docs/decisions.md S92)
           const why = [
-            ...f.reasons.technologies.slice(0, 4),
-            ...f.reasons.skills.slice(0, 2),
-            ...f.reasons.knowledge.slice(0, 2).map((k) => `${k} (coursework)`),
-            ...f.reasons.interests.slice(0, 2).map((i) => `${i} interests`),
+            ...f.said.skills.slice(0, 4),
+            ...f.said.coursework.slice(0, 2).map((c) => `${c} (coursework)`),
+            ...f.said.interests.slice(0, 2).map((i) => `${i} (interest)`),
           ];
           return (
             <li key={f.code}>
