@@ -5,7 +5,7 @@ import type { Background } from '../../../../shared/career-match.ts';
 import type { CareerMatchDto } from '../../../../shared/catalog.api.ts';
 import type { OccupationFitDto } from '../../../../shared/occupation.api.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { occupationPath, paths } from '../../../config/paths.ts';
 import { matchVariant } from '../../../lib/colors.ts';
@@ -234,16 +234,16 @@ function OccupationFits({ fits, choosing, onChoose }: Choosing & { fits: Occupat
                   </Link>
                 </h3>
                 <p className="text-sm text-slate-700 dark:text-slate-300">Why: {why.join(', ')}.</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="mt-auto h-auto min-h-9 max-w-full self-start py-1.5 text-left whitespace-normal"
+                {/* the name on screen too (docs/decisions.md S92); a long title wraps inside the
+                    button, which grows instead of keeping the small button's fixed height */}
+                <button
+                  type="button"
+                  className={`${buttonClasses('outline', 'sm').replace('h-8', 'min-h-8 py-1.5')} mt-auto max-w-full self-start text-left`}
                   onClick={() => onChoose(f.careerId)}
                   disabled={choosing}
                 >
-                  {/* the name on screen too (docs/decisions.md S92); a long title wraps inside the button */}
                   Choose {f.title} as my goal
-                </Button>
+                </button>
               </Card>
             </li>
           );
