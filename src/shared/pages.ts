@@ -56,8 +56,15 @@ export const PAGES = [
     firstReads: [goal, plan],
     followUps: ['city-market'],
   },
-  { name: 'projects', path: '/projects', layout: true, nav: 'Projects', firstReads: [goal] },
-  { name: 'resume', path: '/resume', layout: true, nav: 'Resume', firstReads: [goal, apiReads.resume] },
+  // About says whether a model does the work: the tools' names (docs/decisions.md S92)
+  { name: 'projects', path: '/projects', layout: true, nav: 'Projects', firstReads: [goal, about] },
+  {
+    name: 'resume',
+    path: '/resume',
+    layout: true,
+    nav: 'Resume',
+    firstReads: [goal, apiReads.resume, about],
+  },
   {
     name: 'local-market',
     path: '/local-market',
