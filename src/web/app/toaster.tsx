@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { useMe } from '../api/me.ts';
+import type { User } from '../../shared/user.schema.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { toasterMounted } from '../lib/toast.ts';
 
 /**
@@ -13,7 +15,8 @@ const MOBILE_OFFSET = { bottom: 80, left: 16, right: 16 } as const;
 
 /** The app's toasts, in the user's theme; loaded after the first paint (docs/decisions.md S46). */
 export function AppToaster() {
-  const me = useMe();
+  // the theme of the user the page already read; the toaster never asks for it itself
+  const me = useQuery<User>({ queryKey: queryKeys.me, enabled: false });
   const dark = me.data?.darkMode ?? true;
   // runs after sonner's own effect has subscribed the Toaster
   useEffect(toasterMounted, []);

@@ -75,7 +75,11 @@ export const LOCAL_ABOUT: About = {
 
 export function renderWithApp(
   ui: ReactElement,
-  { me, goal, about = LOCAL_ABOUT }: { me?: User; goal?: Goal | null; about?: About } = {},
+  {
+    me,
+    goal,
+    about = LOCAL_ABOUT,
+  }: { me?: User; goal?: Goal | null /** null: asked of the fake server */; about?: About | null } = {},
 ) {
   const client = new QueryClient({
     defaultOptions: {
@@ -85,7 +89,7 @@ export function renderWithApp(
   });
   if (me) client.setQueryData(queryKeys.me, me);
   if (goal !== undefined) client.setQueryData(queryKeys.goal, { goal });
-  client.setQueryData(queryKeys.about, about);
+  if (about) client.setQueryData(queryKeys.about, about);
   // a wrapper, not a parent element, so rerender() keeps the providers
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
