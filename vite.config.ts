@@ -39,9 +39,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * sonner appends an inline <style> with its CSS when it loads, which the style CSP refuses (no
+ * 'unsafe-inline', no nonce): one refused style on every page. The same CSS ships as a file
+ * (`sonner/dist/styles.css`, imported by main.tsx), so the build drops the inline copy; a sonner that
+ * inserts its CSS differently fails the build instead of logging again (docs/decisions.md S91).
+ */
+function sonnerWithoutInlineStyle(): Plugin {
+  const inserter =
+    /function __insertCSS\(code\) \{\n\s*if \(!code \|\| typeof document == 'undefined'\) return/;
+  return {
+    name: 'waymark-sonner-without-inline-style',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      if (!inserter.test(code))
+        throw new Error('sonner no longer inserts its CSS as expected: see vite.config.ts');
+      return { code: code.replace(inserter, 'function __insertCSS(code) {\n  return'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), precompress()],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,

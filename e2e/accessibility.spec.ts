@@ -113,7 +113,7 @@ for (const size of WIDTHS) {
       await scanDialog(
         page,
         page.getByRole('button', { name: 'Open Generator' }),
-        'AI Project Generator',
+        'Project Generator',
         'the project generator',
       );
 
@@ -154,7 +154,7 @@ for (const size of WIDTHS) {
       await scanDialog(
         page,
         page.getByRole('button', { name: 'Practice Interview' }),
-        'AI Interview Coach',
+        'Interview Coach',
         'the interview coach',
       );
 

@@ -54,7 +54,7 @@ test.describe('chat assistant', () => {
     await onboarding.pickCareer('Backend Developer');
     const panel = await openChat(page);
     await say(page, 'Start interview practice');
-    await expect(conversation(panel).getByText(/The AI Interview Coach is a premium feature/)).toBeVisible();
+    await expect(conversation(panel).getByText(/The Interview Coach is a premium feature/)).toBeVisible();
   });
 
   test('a premium user answers a question, gains 15 XP and gets the follow-up offer', async ({ page }) => {

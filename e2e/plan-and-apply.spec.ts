@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parseCsv } from '../src/server/test/csv.ts';
-import { parseICalendar } from '../src/server/test/icalendar.ts';
+import { occurrences, parseICalendar } from '../src/server/test/icalendar.ts';
 import { formatDay } from '../src/shared/calendar.ts';
 import type { CurrentGoal } from '../src/shared/goal.schema.ts';
 import type { PlannedItem, PlanResponse } from '../src/shared/plan.schema.ts';
@@ -68,11 +68,19 @@ test.describe('plan and apply', () => {
       plannedWeekLabel(first as PlannedItem, state.today),
     );
 
-    // the calendar file parses back into one event per planned session
-    const calendar = await skills.downloadCalendar();
-    expect(calendar.name).toBe('Frontend_Developer_study_plan.ics');
-    const events = parseICalendar(calendar.text).events;
-    expect(events).toHaveLength(expected.sessionCount);
+    // the calendar file: weekly series whose occurrences are every planned session (S90), or
+    // one event per session of the next 4 weeks
+    const weekly = await skills.downloadCalendar('Repeating weekly');
+    expect(weekly.name).toBe('Frontend_Developer_study_plan_weekly.ics');
+    const series = parseICalendar(weekly.text).events;
+    expect(series.length).toBeLessThan(expected.sessionCount);
+    expect(series.flatMap(occurrences)).toHaveLength(expected.sessionCount);
+    expect(series[0]?.summary).toBe('Study: Frontend Developer');
+    const next = await skills.downloadCalendar('Next 4 weeks');
+    expect(next.name).toBe('Frontend_Developer_study_plan_next_4_weeks.ics');
+    const events = parseICalendar(next.text).events;
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.length).toBeLessThanOrEqual(4 * 5);
     expect(events[0]?.summary).toMatch(/^Study: Semantic HTML/);
 
     // the dashboard shows the same date

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { OnboardingPage } from './page-models/onboarding-page.ts';
 import { ProjectsPage } from './page-models/projects-page.ts';
 
-test.describe('AI Project Generator', () => {
+test.describe('Project Generator', () => {
   test('free users see the generator locked', async ({ page }) => {
     const onboarding = new OnboardingPage(page);
     await onboarding.goto();
     await onboarding.pickCareer('Mobile Developer');
     await new ProjectsPage(page).goto();
-    await expect(page.getByRole('button', { name: 'Upgrade to Access AI Generator' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Upgrade to Access Project Generator' })).toBeDisabled();
     await expect(
       page.getByRole('button', { name: /Starter Code \(Upgrade to Premium\)/ }).first(),
     ).toBeDisabled();
@@ -26,7 +26,7 @@ test.describe('AI Project Generator', () => {
     await expect(page.getByText('Premium Features Unlocked')).toBeVisible();
     const total = Number(await projects.counter('Total Projects').textContent());
     await page.getByRole('button', { name: 'Open Generator' }).click();
-    const dialog = page.getByRole('dialog', { name: 'AI Project Generator' });
+    const dialog = page.getByRole('dialog', { name: 'Project Generator' });
     await dialog.getByRole('button', { name: 'beginner' }).click();
     await dialog.getByRole('button', { name: 'Generate Project' }).click();
     await expect(page.getByText('+25 XP')).toBeVisible();

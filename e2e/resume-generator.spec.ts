@@ -6,7 +6,7 @@ import { OnboardingPage } from './page-models/onboarding-page.ts';
 import { ResumePage } from './page-models/resume-page.ts';
 
 /** docs/product.md §2 Resume: the premium tools after an analysis, and the AI Resume Generator. */
-test.describe('AI Resume Generator', () => {
+test.describe('Resume Generator', () => {
   test('a premium user generates, downloads the PDF and text, writes a new version, and Upload Different Resume clears it', async ({
     page,
   }) => {
@@ -23,7 +23,7 @@ test.describe('AI Resume Generator', () => {
     });
 
     // after the analysis: the optimizer, export and coach cards
-    for (const title of ['AI Resume Optimizer', 'Export Resume', 'AI Interview Coach'])
+    for (const title of ['Resume Optimizer', 'Export Resume', 'Interview Coach'])
       await expect(resume.card(title)).toBeVisible();
     await new AppShell(page).premiumToggle.click();
     const generate = resume.optimizer.getByRole('button', { name: 'Generate Optimized Resume' });
@@ -85,7 +85,7 @@ test.describe('AI Resume Generator', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Upload your resume' })).toBeVisible();
     await expect(page.getByText('ATS Score', { exact: true })).toHaveCount(0);
-    const generator = resume.card('AI Resume Generator');
+    const generator = resume.card('Resume Generator');
     await expect(generator).toContainText('Upload your resume first: the generator rewrites it.');
     await expect(generator.getByRole('button', { name: 'Generate Optimized Resume' })).toBeDisabled();
     await expect(resume.preview).toHaveCount(0);
@@ -109,7 +109,7 @@ test.describe('AI Resume Generator', () => {
     await expect(exportCard.getByRole('button', { name: 'Text' })).toBeDisabled();
     await expect(exportCard).toContainText('Upgrade to Premium');
     await expect(exportCard.getByRole('link')).toHaveCount(0);
-    const coach = resume.card('AI Interview Coach');
+    const coach = resume.card('Interview Coach');
     await expect(coach.getByRole('button', { name: 'Practice Interview' })).toBeDisabled();
     await expect(coach).toContainText('Upgrade to Premium');
     // the server refuses a free user too

@@ -10,7 +10,10 @@ test.describe('resume', () => {
     await onboarding.goto();
     await onboarding.pickCareer('Backend Developer');
     await page.goto('/resume');
-    await expect(page.getByRole('button', { name: 'Local' })).toHaveAttribute('aria-pressed', 'true');
+    // no AI provider: no analysis mode to choose, every analysis is Local (docs/decisions.md S92)
+    await expect(page.getByRole('heading', { level: 1, name: 'Resume Builder' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Analysis mode' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'AI', exact: true })).toHaveCount(0);
     const pdf = Buffer.from(await makePdf(SAMPLE_RESUME));
     await page
       .getByLabel('Resume file')
@@ -81,7 +84,7 @@ test.describe('Interview Coach', () => {
     await expect(page.getByRole('button', { name: 'Practice Interview' })).toBeEnabled();
     const before = (await page.request.get('/api/me').then((r) => r.json())).xp as number;
     await page.getByRole('button', { name: 'Practice Interview' }).click();
-    const dialog = page.getByRole('dialog', { name: 'AI Interview Coach' });
+    const dialog = page.getByRole('dialog', { name: 'Interview Coach' });
     await dialog.getByRole('button', { name: 'easy' }).click();
     await dialog.getByRole('button', { name: 'Start Interview Practice' }).click();
     for (let n = 1; n <= 5; n++) {

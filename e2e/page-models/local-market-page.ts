@@ -43,7 +43,7 @@ export class LocalMarketPage {
   }
 
   async search(text: string) {
-    await this.page.getByLabel('Search jobs by title or company').fill(text);
+    await this.page.getByLabel('Search jobs by title, company or skill').fill(text);
   }
 
   /** The sample job cards, each a button that opens its details. */

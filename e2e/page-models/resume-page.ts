@@ -27,7 +27,7 @@ export class ResumePage {
   }
 
   get optimizer() {
-    return this.card('AI Resume Optimizer');
+    return this.card('Resume Optimizer');
   }
 
   get preview() {

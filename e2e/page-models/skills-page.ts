@@ -64,8 +64,11 @@ export class SkillsPage {
     await expect(plan.getByText(/^Projected finish: /)).toBeVisible();
   }
 
-  /** The .ics download's text. */
-  async downloadCalendar(): Promise<{ name: string; text: string }> {
+  /** The .ics download's text, of the kind chosen ("Repeating weekly" or "Next 4 weeks"). */
+  async downloadCalendar(kind: 'Repeating weekly' | 'Next 4 weeks'): Promise<{ name: string; text: string }> {
+    await this.studyPlan()
+      .getByRole('radio', { name: new RegExp(`^${kind}`) })
+      .check();
     const pending = this.page.waitForEvent('download');
     await this.studyPlan().getByRole('link', { name: 'Download calendar (.ics)' }).click();
     const download = await pending;

@@ -106,3 +106,12 @@ export function isWebAddress(text: string): boolean {
     return false;
   }
 }
+
+/**
+ * docs/product.md §4 Study plan calendar (docs/decisions.md S90): `weekly`, repeating events (a
+ * weekly series per study day, RRULE), or `next-weeks`, one event per session of the next weeks.
+ */
+export const CALENDAR_KINDS = ['weekly', 'next-weeks'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+/** How many weeks the `next-weeks` calendar covers, starting today. */
+export const CALENDAR_WEEKS = 4;

@@ -27,11 +27,19 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-/** docs/product.md §5: job text search matches title or company, case-insensitively. */
-export function jobMatchesText(job: { title: string; company: string }, query: string): boolean {
+/**
+ * docs/product.md §5: job text search matches the title, the company or one of the required skills
+ * ("python", "CDL", "patient care"), case-insensitively (docs/decisions.md S90).
+ */
+export function jobMatchesText(
+  job: { title: string; company: string; requiredSkills?: readonly string[] },
+  query: string,
+): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return job.title.toLowerCase().includes(q) || job.company.toLowerCase().includes(q);
+  return [job.title, job.company, ...(job.requiredSkills ?? [])].some((text) =>
+    text.toLowerCase().includes(q),
+  );
 }
 
 /**

@@ -141,6 +141,15 @@ export const occupationFitSchema = z.object({
     skills: z.array(z.string()),
     interests: z.array(z.string()),
   }),
+  /**
+   * The user's own entries behind those matches, as typed, per list (docs/decisions.md S92): the
+   * "Why" a user reads names only what they said.
+   */
+  said: z.object({
+    skills: z.array(z.string()),
+    coursework: z.array(z.string()),
+    interests: z.array(z.string()),
+  }),
   score: z.number(),
 });
 export const occupationFitsSchema = z.array(occupationFitSchema);

@@ -45,7 +45,7 @@ export const PAGES = [
     path: '/dashboard',
     layout: true,
     nav: 'Dashboard',
-    firstReads: [goal, applications, about, plan],
+    firstReads: [goal, applications, about, plan, apiReads.resume],
     followUps: ['city-market', 'occupation'],
   },
   {
@@ -56,8 +56,15 @@ export const PAGES = [
     firstReads: [goal, plan],
     followUps: ['city-market'],
   },
-  { name: 'projects', path: '/projects', layout: true, nav: 'Projects', firstReads: [goal] },
-  { name: 'resume', path: '/resume', layout: true, nav: 'Resume', firstReads: [goal, apiReads.resume] },
+  // About says whether a model does the work: the tools' names (docs/decisions.md S92)
+  { name: 'projects', path: '/projects', layout: true, nav: 'Projects', firstReads: [goal, about] },
+  {
+    name: 'resume',
+    path: '/resume',
+    layout: true,
+    nav: 'Resume',
+    firstReads: [goal, apiReads.resume, about],
+  },
   {
     name: 'local-market',
     path: '/local-market',

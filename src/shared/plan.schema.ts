@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar.schema.ts';
-import { DEFAULT_START_TIME, HOURS_PER_STUDY_DAY_MAX, HOURS_PER_WEEK_MAX } from './constants.ts';
+import {
+  CALENDAR_KINDS,
+  CALENDAR_WEEKS,
+  type CalendarKind,
+  DEFAULT_START_TIME,
+  HOURS_PER_STUDY_DAY_MAX,
+  HOURS_PER_WEEK_MAX,
+} from './constants.ts';
 
 export {
   DEFAULT_START_TIME,
@@ -134,3 +141,9 @@ export type PlanResponse = z.infer<typeof planResponseSchema>;
  * here (docs/decisions.md D13), used when it is a valid IANA name.
  */
 export const downloadQuerySchema = z.object({ tz: z.string().max(64).optional() });
+
+/** The calendar file's kind (docs/decisions.md S90); repeating weekly events unless asked otherwise. */
+export const calendarQuerySchema = downloadQuerySchema.extend({
+  events: z.enum(CALENDAR_KINDS).default('weekly'),
+});
+export { CALENDAR_KINDS, CALENDAR_WEEKS, type CalendarKind };

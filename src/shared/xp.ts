@@ -1,6 +1,9 @@
 /** docs/product.md §4 XP awards (docs/decisions.md D11, D12: each paid once per item per user). */
-/** docs/product.md §4 Start-up: the demo user is free, 120 XP (level 1, docs/decisions.md D24), streak 3, no achievements. */
-export const DEMO_USER = { name: 'Demo User', xp: 120, learningStreak: 3 } as const;
+/**
+ * docs/product.md §4 Start-up: a new guest is called "Guest" (docs/decisions.md S92), is free, has
+ * 120 XP (level 1, docs/decisions.md D24), streak 3, no achievements.
+ */
+export const DEMO_USER = { name: 'Guest', xp: 120, learningStreak: 3 } as const;
 
 /**
  * Every XP amount Waymark pays, in one table: the actions (docs/product.md §4 XP awards) and the

@@ -13,7 +13,7 @@ import { createAwards, practiceCapNotice } from './awards.service.ts';
 function fakeStore(overrides: Partial<LockedUser> = {}) {
   const row: LockedUser = {
     id: 'u1',
-    name: 'Demo User',
+    name: 'Guest',
     email: null,
     passwordHash: null,
     isPremium: false,

@@ -119,13 +119,31 @@ describe('catalogue API', () => {
       .client()
       .get<Market>(`/api/markets/static?q=${encodeURIComponent(company.toUpperCase())}`);
     expect(byCompany.body.jobs.map((j) => j.company)).toContain(company);
-    expect(
-      byCompany.body.jobs.every(
-        (j) => j.company === company || j.title.toLowerCase().includes(company.toLowerCase()),
-      ),
-    ).toBe(true);
+    const mentions = (j: Market['jobs'][number], text: string) =>
+      [j.title, j.company, ...j.requiredSkills].some((x) => x.toLowerCase().includes(text.toLowerCase()));
+    expect(byCompany.body.jobs.every((j) => mentions(j, company))).toBe(true);
     const none = await ctx.client().get<Market>('/api/markets/static?q=zzzz-no-such-job');
     expect(none.body.jobs).toEqual([]);
+  });
+
+  it('finds jobs by a required skill too, not only by title and company (docs/decisions.md S90)', async () => {
+    const all = await ctx.client().get<Market>('/api/markets/static');
+    // a skill one job asks for whose name is in no job's title or company
+    const onlyASkill = all.body.jobs
+      .flatMap((j) => j.requiredSkills)
+      .find((skill) =>
+        all.body.jobs.every((j) => !`${j.title} ${j.company}`.toLowerCase().includes(skill.toLowerCase())),
+      );
+    expect(onlyASkill).toBeDefined();
+    const skill = onlyASkill ?? '';
+    const found = await ctx
+      .client()
+      .get<Market>(`/api/markets/static?q=${encodeURIComponent(skill.toLowerCase())}`);
+    const asking = all.body.jobs.filter((j) =>
+      j.requiredSkills.some((s) => s.toLowerCase().includes(skill.toLowerCase())),
+    );
+    expect(found.body.jobs.map((j) => j.id).sort()).toEqual(asking.map((j) => j.id).sort());
+    expect(found.body.jobs.length).toBeGreaterThan(0);
   });
 
   it('answers a city without sample data with 200 and none (S62), and a bad filter with 400', async () => {

@@ -64,7 +64,7 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
   it('gives free users the premium message instead of interview practice', async () => {
     const client = ctx.client();
     const events = await send(ctx, client, 'Start interview practice');
-    expect(done(events).messages[0]?.content).toMatch(/^The AI Interview Coach is a premium feature/);
+    expect(done(events).messages[0]?.content).toMatch(/^The Interview Coach is a premium feature/);
     expect((await client.get<ChatState>('/api/me/chat')).body.mode).toBe('idle');
   });
 

@@ -11,7 +11,7 @@ import type { ChatStep } from './chat-router.ts';
 import type { BotWriter, StepHandler, StepOf } from './chat-turn.ts';
 
 export const PREMIUM_INTERVIEW_MESSAGE =
-  'The AI Interview Coach is a premium feature. Switch on Premium (test mode, no payment) to practise interview questions with scores and feedback.';
+  'The Interview Coach is a premium feature. Switch on Premium (test mode, no payment) to practise interview questions with scores and feedback.';
 export const FOLLOW_UP =
   'Would you like another question? Reply **yes** for another one, or **done** to finish.';
 export const NO_GOAL_NOTE =

@@ -25,7 +25,7 @@ describe.each(testDatabases())('transactionStartingWith on $name (docs/decisions
         return first;
       },
     );
-    expect(rows).toEqual([{ name: 'Demo User' }]);
+    expect(rows).toEqual([{ name: 'Guest' }]);
     expect(await nameOf(id)).toBe('Committed');
   });
 
@@ -37,7 +37,7 @@ describe.each(testDatabases())('transactionStartingWith on $name (docs/decisions
         throw new Error('work failed');
       }),
     ).rejects.toThrow('work failed');
-    expect(await nameOf(id)).toBe('Demo User');
+    expect(await nameOf(id)).toBe('Guest');
 
     await transactionStartingWith(handle.db, sql`select 1`, async (tx) => {
       await tx.update(users).set({ name: 'Outer' }).where(eq(users.id, id));

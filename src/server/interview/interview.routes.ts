@@ -14,7 +14,7 @@ import type { InterviewService } from './interview.service.ts';
 
 const tags = ['interview'];
 /** docs/product.md §6: the coach, its sessions and their answers are premium, read or written. */
-const config = { premium: 'The AI Interview Coach' };
+const config = { premium: 'The Interview Coach' };
 
 export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewService }> = async (
   app,

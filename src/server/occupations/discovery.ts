@@ -90,9 +90,13 @@ export interface OccupationFit {
   careerId: number;
   /** What in the background matched: technologies, knowledge areas (from coursework), skills, interests. */
   reasons: { technologies: string[]; knowledge: string[]; skills: string[]; interests: string[] };
+  /** The user's own entries behind the reasons, as typed (docs/decisions.md S92). */
+  said: { skills: string[]; coursework: string[]; interests: string[] };
   /** For ranking only: matched technologies (in-demand and hot ones count more), skills and knowledge by importance, RIASEC agreement. */
   score: number;
 }
+
+const unique = (items: string[]) => [...new Set(items)];
 
 export function createDiscovery(data: OccupationData) {
   const ratedSources = new Map<string, OccupationRecord | undefined>();
@@ -159,6 +163,14 @@ export function createDiscovery(data: OccupationData) {
     // with nothing concrete to match (interests only, or skills no occupation lists), the interests
     // alone rank the occupations: their RIASEC agreement, then how many people do the job
     const interestsOnly = matchedTechnologies.size + shownSkills.size + knowledge.size === 0;
+    // what each entry of the user's reads as, to name the entries behind an occupation's reasons
+    const skillEntries = skills.map((entry) => ({
+      entry,
+      technologies: new Set(index.matching(entry)),
+      skills: skillsOf(entry),
+    }));
+    const courseEntries = background.coursework.map((entry) => ({ entry, knowledge: knowledgeOf(entry) }));
+    const interestEntries = background.interests.map((entry) => ({ entry, types: typesOf(entry) }));
     const fits: Array<OccupationFit & { employment: number }> = [];
     for (const o of data.occupations) {
       // O*NET rates no skills for some newer occupations (Software Developers, Data Scientists): their
@@ -205,6 +217,24 @@ export function createDiscovery(data: OccupationData) {
         title: o.title,
         careerId: occupationCareerId(o.code),
         reasons: { technologies, knowledge: knowledgeHits, skills: skillHits, interests: interestHits },
+        said: {
+          skills: unique(
+            skillEntries
+              .filter(
+                (e) =>
+                  technologies.some((t) => e.technologies.has(t)) || skillHits.some((k) => e.skills.has(k)),
+              )
+              .map((e) => e.entry),
+          ),
+          coursework: unique(
+            courseEntries.filter((e) => knowledgeHits.some((k) => e.knowledge.has(k))).map((e) => e.entry),
+          ),
+          interests: unique(
+            interestEntries
+              .filter((e) => [...e.types].some((i) => interestHits.includes(data.riasec[i] ?? '')))
+              .map((e) => e.entry),
+          ),
+        },
         score: Math.round(score * 100) / 100,
         employment: o.wages?.employment ?? o.outlook?.employment2024 ?? 0,
       });

@@ -156,6 +156,31 @@ describe('title search', () => {
     expect(hidden.every((o) => (o.wages?.employment ?? 0) <= last)).toBe(true);
   });
 
+  it('suggests the common job a partly typed word starts, not a rare name that has the word (docs/decisions.md S90)', () => {
+    const titles = occupations.suggest('soft', 5).map((o) => o.title);
+    expect(titles).toContain('Software Developers');
+    // the rare other names come after every official title the word starts
+    const developers = titles.indexOf('Software Developers');
+    const sugar = occupations.suggest('soft', 5).findIndex((o) => o.alsoCalled === 'Soft Sugar Supervisor');
+    if (sugar >= 0) expect(developers).toBeLessThan(sugar);
+    expect(occupations.suggest('electrician', 5)[0]?.title).toBe('Electricians');
+    expect(occupations.suggest('nurs', 5)[0]?.title).toBe('Registered Nurses');
+    expect(occupations.suggest('accountant', 5)[0]?.title).toBe('Accountants and Auditors');
+    expect(occupations.suggest('driv', 5)[0]?.title).toBe('Heavy and Tractor-Trailer Truck Drivers');
+  });
+
+  it('suggests built-in paths first, then occupations named by their titles, the most common first', () => {
+    const options = occupations.suggest('data', 5);
+    expect(options.slice(0, 2).map((o) => o.kind)).toEqual(['career', 'career']);
+    // the occupations after them: each named by its own title, by employment among the same kind of match
+    const named = options.slice(2).filter((o) => o.alsoCalled === null);
+    expect(named.length).toBeGreaterThan(0);
+    const employment = (code: string | null) =>
+      data.occupations.find((o) => o.code === code)?.wages?.employment ?? 0;
+    const figures = named.map((o) => employment(o.code));
+    expect(figures).toEqual([...figures].sort((a, b) => b - a));
+  });
+
   it('does not suggest typo look-alikes beside an exact name ("lawyer" is not a "Layer")', () => {
     expect(occupations.suggest('lawyer', 5).map((o) => o.title)).toEqual(['Lawyers']);
   });
@@ -431,6 +456,20 @@ describe('more occupations that fit (discovery over every occupation)', () => {
       expect([...f.reasons.technologies, ...f.reasons.skills, ...f.reasons.knowledge].length).toBeGreaterThan(
         0,
       );
+    }
+  });
+
+  it('names the user’s own entries behind each fit, as typed, never a tool name they did not type (S92)', () => {
+    const fits = occupations.discover(student);
+    for (const f of fits) {
+      const said = [...f.said.skills, ...f.said.coursework, ...f.said.interests];
+      expect(said.length, f.title).toBeGreaterThan(0);
+      for (const s of f.said.skills) expect(student.skills, `${f.title}: ${s}`).toContain(s);
+      for (const c of f.said.coursework) expect(student.coursework, `${f.title}: ${c}`).toContain(c);
+      for (const i of f.said.interests) expect(student.interests, `${f.title}: ${i}`).toContain(i);
+      // an entry is named when a reason came from it
+      if (f.reasons.technologies.length > 0) expect(f.said.skills.length, f.title).toBeGreaterThan(0);
+      if (f.reasons.knowledge.length > 0) expect(f.said.coursework.length, f.title).toBeGreaterThan(0);
     }
   });
 

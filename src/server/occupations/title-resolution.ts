@@ -202,6 +202,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     h.target.kind === 'career'
       ? Number.POSITIVE_INFINITY
       : (h.target.occupation.wages?.employment ?? h.target.occupation.outlook?.employment2024 ?? 0);
+  /** Occupations with a curated career: a roadmap written and reviewed by hand (product §3). */
+  const curatedCodes = new Set(loadCuratedCareers().map(({ data: curated }) => curated.occupationCode));
   const isTitle = (h: TitleHit<Target>) =>
     h.target.kind === 'career' || (officialNames.get(h.target)?.has(titleKey(h.text)) ?? false);
   const options = (hits: Array<TitleHit<Target>>, query: string, level: TitleLevel | null) =>
@@ -451,21 +453,39 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     suggest(query: string, limit: number): TitleOption[] {
       const hits = distinct(titleIndex().search(query, 200)).filter((h) => h.complete);
       const best = hits[0]?.score ?? 0;
-      // close to the best only ("lawyer" does not offer a "Layer"); among equally good names an
-      // official title, then the more common job ("teacher": school teachers before postsecondary)
-      const close = hits
+      // close to the best only ("lawyer" does not offer a "Layer"), then (docs/decisions.md D20,
+      // S90): built-in paths and curated careers first, named by their own titles, as they carry
+      // Waymark's richest roadmaps; then occupations by their official titles; then the other names
+      // they go by; in each group whole typed words first, then the more common job (BLS employment),
+      // so "soft" offers Software Developers before a "Soft Sugar Supervisor"
+      const typed = titleWords(query);
+      const official = (h: TitleHit<Target>) =>
+        [...(officialNames.get(h.target) ?? [])].some((name) => nameCovers(name, query));
+      // every typed word a whole word of an official name ("electrician" is not "Electrical ...")
+      const whole = (h: TitleHit<Target>) =>
+        h.target.kind === 'occupation' &&
+        [...(officialNames.get(h.target) ?? [])].some((name) => {
+          const own = new Set(titleWords(name));
+          return typed.every((w) => own.has(w));
+        });
+      const group = (h: TitleHit<Target>) =>
+        h.target.kind === 'career'
+          ? 0
+          : official(h)
+            ? curatedCodes.has(h.target.occupation.code)
+              ? 1
+              : 2
+            : 3;
+      return hits
         .filter((h) => h.score >= best * SUGGESTION_MIN_SHARE)
         .sort(
           (a, b) =>
-            Math.round(b.score * 100) - Math.round(a.score * 100) ||
-            Number(isTitle(b)) - Number(isTitle(a)) ||
-            employment(b) - employment(a),
-        );
-      // built-in paths first: they carry Waymark's richest roadmaps
-      return [
-        ...close.filter((h) => h.target.kind === 'career'),
-        ...close.filter((h) => h.target.kind !== 'career'),
-      ]
+            group(a) - group(b) ||
+            Number(whole(b)) - Number(whole(a)) ||
+            employment(b) - employment(a) ||
+            b.score - a.score ||
+            a.text.localeCompare(b.text),
+        )
         .slice(0, limit)
         .map((h) => option(h, query));
     },

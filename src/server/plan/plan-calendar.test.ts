@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseICalendar } from '../test/icalendar.ts';
-import { foldLine, icsText, icsUtc, plainText, studyCalendar } from './plan-calendar.ts';
+import { addDays, zonedTimeToUtc } from '../../shared/calendar.ts';
+import { occurrences, parseICalendar } from '../test/icalendar.ts';
+import { foldLine, icsText, icsUtc, plainText, studyCalendar, weeklyStudyCalendar } from './plan-calendar.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -61,6 +62,36 @@ describe('study plan calendar (RFC 5545)', () => {
       'Semantic HTML, 1 h\n- Learn HTML: https://web.dev/learn/html\n\nProject: Portfolio, v2, 12 min',
     );
     expect(second?.uid).toBe('waymark-study-20261124-abc@waymark');
+  });
+
+  it('writes weekly series that repeat exactly the sessions, split where the clocks change (S90)', () => {
+    // Mondays at 18:00 in New York from Feb 2 to Apr 13, 2027 (clocks go forward on Mar 14), the
+    // last session shorter
+    const days = Array.from({ length: 11 }, (_, i) => addDays('2027-02-01', i * 7));
+    const sessions = days.map((day, i) => ({
+      day,
+      minutes: i === days.length - 1 ? 30 : 90,
+      parts: [{ kind: 'skill' as const, id: 'html', name: 'Semantic HTML', minutes: 90, from: i * 90 }],
+    }));
+    const ics = weeklyStudyCalendar({
+      sessions,
+      work: [],
+      goalTitle: 'Electrician',
+      timeZone: 'America/New_York',
+      startTime: '18:00',
+      uidKey: 'abc',
+      now: NOW,
+    });
+    const { events } = parseICalendar(ics);
+    // before the change, after it, and the shorter last session
+    expect(events.map((e) => e.rrule?.count ?? 1)).toEqual([6, 4, 1]);
+    const starts = events.flatMap(occurrences);
+    expect(starts.map((d) => d.toISOString())).toEqual(
+      days.map((day) => zonedTimeToUtc(day, '18:00', 'America/New_York').toISOString()),
+    );
+    expect(events[0]?.summary).toBe('Study: Electrician');
+    expect(events[0]?.description).toContain('1 h 30 min every Monday, 6 sessions');
+    expect(events.at(-1)!.end.getTime() - events.at(-1)!.start.getTime()).toBe(30 * 60_000);
   });
 
   it('any goal title and skill names make a file the reader accepts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedTimeToUtc } from '../../shared/calendar.ts';
+import { daysBetween, zonedTimeToUtc } from '../../shared/calendar.ts';
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { PlanResponse } from '../../shared/plan.schema.ts';
 import { calendarDay } from '../../shared/streak.ts';
@@ -7,7 +7,7 @@ import { planStudy } from '../../shared/study-plan.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { givenUser } from '../test/given.ts';
-import { parseICalendar } from '../test/icalendar.ts';
+import { occurrences, parseICalendar } from '../test/icalendar.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const ZONE = { 'x-time-zone': 'America/Los_Angeles' };
@@ -81,7 +81,49 @@ describe.each(testDatabases())('study plan API on $name', (db) => {
     expect(target.body.plan?.status).toMatchObject({ kind: 'behind', targetDate: after.thisWeek.to });
   });
 
-  it('downloads an iCalendar file with one event per session, at the start time in the user’s zone', async () => {
+  it('downloads the whole plan as weekly series whose occurrences are exactly the sessions (docs/decisions.md S90)', async () => {
+    const { client } = await givenUser(ctx, { careerId: 12 });
+    const plan = (
+      await client.request<PlanResponse>(
+        'PUT',
+        '/api/me/plan',
+        // Los Angeles changes its clocks within the plan: the series split there, the start time holds
+        { hoursPerWeek: 5, weekdays: [1, 3, 5], startTime: '18:00' },
+        ZONE,
+      )
+    ).body.plan!;
+    const weekly = await client.get<string>('/api/me/plan.ics?events=weekly', ZONE);
+    expect(weekly.status).toBe(200);
+    expect(weekly.headers.get('content-disposition')).toBe(
+      'attachment; filename="Data_Analyst_study_plan_weekly.ics"',
+    );
+    const series = parseICalendar(weekly.body).events;
+    const perSession = parseICalendar(
+      (await client.get<string>('/api/me/plan.ics?events=next-weeks', ZONE)).body,
+    ).events;
+    // far fewer events than sessions, each a weekly series
+    expect(series.length).toBeLessThan(plan.sessionCount / 4);
+    expect(series.every((e) => e.rrule !== null)).toBe(true);
+    const starts = series.flatMap(occurrences).map((d) => d.getTime());
+    expect(starts).toHaveLength(plan.sessionCount);
+    // every occurrence is at 18:00 on a study day in Los Angeles, and the last one is the finish day
+    const wall = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Los_Angeles',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    for (const t of starts) expect(wall.format(new Date(t))).toBe('18:00');
+    expect(calendarDay(new Date(Math.max(...starts)), 'America/Los_Angeles')).toBe(plan.finishDay);
+    // the next-weeks file holds the same first sessions, one event each
+    for (const e of perSession) expect(starts).toContain(e.start.getTime());
+    // the default is the weekly file; an unknown kind is refused
+    expect((await client.get<string>('/api/me/plan.ics', ZONE)).body.includes('RRULE:FREQ=WEEKLY')).toBe(
+      true,
+    );
+    expect((await client.get<ErrorBody>('/api/me/plan.ics?events=all', ZONE)).status).toBe(400);
+  });
+
+  it('downloads the next 4 weeks as one event per session, at the start time in the user’s zone', async () => {
     const { client } = await givenUser(ctx, { careerId: 12 });
     const plan = (
       await client.request<PlanResponse>(
@@ -91,12 +133,16 @@ describe.each(testDatabases())('study plan API on $name', (db) => {
         ZONE,
       )
     ).body.plan!;
-    const res = await client.get<string>('/api/me/plan.ics', ZONE);
+    const res = await client.get<string>('/api/me/plan.ics?events=next-weeks', ZONE);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Data_Analyst_study_plan.ics"');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="Data_Analyst_study_plan_next_4_weeks.ics"',
+    );
     const calendar = parseICalendar(res.body);
-    expect(calendar.events).toHaveLength(plan.sessionCount);
+    // three study days a week for 4 weeks (today's week first), or fewer when the plan ends sooner
+    expect(calendar.events).toHaveLength(Math.min(plan.sessionCount, 12));
+    expect(calendar.events.every((e) => e.rrule === null)).toBe(true);
     const first = calendar.events[0]!;
     expect(first.start.toISOString()).toBe(
       zonedTimeToUtc(plan.items[0]!.startDay!, '07:30', 'America/Los_Angeles').toISOString(),
@@ -105,10 +151,16 @@ describe.each(testDatabases())('study plan API on $name', (db) => {
     expect(first.end.getTime() - first.start.getTime()).toBe(200 * 60_000);
     expect(first.summary.startsWith(`Study: ${plan.thisWeek.entries[0]?.name}`)).toBe(true);
     const last = calendar.events.at(-1)!;
-    expect(calendarDay(last.start, 'America/Los_Angeles')).toBe(plan.finishDay);
+    expect(
+      daysBetween(
+        calendarDay(ctx.now, 'America/Los_Angeles'),
+        calendarDay(last.start, 'America/Los_Angeles'),
+      ),
+    ).toBeLessThan(28);
     // a download link names the browser's zone in ?tz=, as the header would
-    const linked = parseICalendar((await client.get<string>('/api/me/plan.ics?tz=Asia/Tokyo')).body)
-      .events[0]!;
+    const linked = parseICalendar(
+      (await client.get<string>('/api/me/plan.ics?events=next-weeks&tz=Asia/Tokyo')).body,
+    ).events[0]!;
     const wall = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Asia/Tokyo',
       hour: '2-digit',
@@ -116,8 +168,9 @@ describe.each(testDatabases())('study plan API on $name', (db) => {
     });
     expect(wall.format(linked.start)).toBe('07:30');
     // an unknown zone is ignored: the stored one (UTC for this new guest) is used
-    const unknown = parseICalendar((await client.get<string>('/api/me/plan.ics?tz=Not/AZone')).body)
-      .events[0]!;
+    const unknown = parseICalendar(
+      (await client.get<string>('/api/me/plan.ics?events=next-weeks&tz=Not/AZone')).body,
+    ).events[0]!;
     expect(unknown.start.toISOString().slice(11, 16)).toBe('07:30');
     // another user has no plan
     expect((await ctx.client().get<PlanResponse>('/api/me/plan')).body).toEqual({

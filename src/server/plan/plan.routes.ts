@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  downloadQuerySchema,
+  calendarQuerySchema,
   planResponseSchema,
   studyPlanSettingsSchema,
 } from '../../shared/plan.schema.ts';
@@ -44,13 +44,17 @@ export const planRoutes: FastifyPluginAsyncZod<{ plan: PlanService }> = async (a
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Download the study plan as an iCalendar file: one event per planned study session',
-        querystring: downloadQuerySchema,
+        summary:
+          'Download the study plan as an iCalendar file: weekly repeating events for the whole plan (events=weekly, the default), or one event per session of the next 4 weeks (events=next-weeks)',
+        querystring: calendarQuerySchema,
         produces: ['text/calendar'],
       },
     },
     async (request, reply) => {
-      const { fileName, ics } = await plan.calendar(callerInZone(request, request.query.tz));
+      const { fileName, ics } = await plan.calendar(
+        callerInZone(request, request.query.tz),
+        request.query.events,
+      );
       return reply
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .type('text/calendar; charset=utf-8')

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { PlanResponse, StudyPlanSettings } from '../../shared/plan.schema.ts';
+import { addDays } from '../../shared/calendar.ts';
+import {
+  CALENDAR_WEEKS,
+  type CalendarKind,
+  type PlanResponse,
+  type StudyPlanSettings,
+} from '../../shared/plan.schema.ts';
 import { calendarDay } from '../../shared/streak.ts';
 import { planStudy, remainingWork } from '../../shared/study-plan.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import { Conflict } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import type { PlanRepository } from './plan.repository.ts';
-import { studyCalendar } from './plan-calendar.ts';
+import { studyCalendar, weeklyStudyCalendar } from './plan-calendar.ts';
 
 export interface PlanServiceDeps {
   planRepo: PlanRepository;
@@ -37,15 +43,24 @@ export function createPlanService({ planRepo, goals, clock }: PlanServiceDeps) {
       return get(caller);
     },
 
-    /** The plan as an iCalendar file: one event per study session (RFC 5545). */
-    async calendar(caller: Caller): Promise<{ fileName: string; ics: string; sessions: number }> {
+    /**
+     * The plan as an iCalendar file (RFC 5545): weekly series for every session, or one event per
+     * session of the next few weeks (docs/decisions.md S90).
+     */
+    async calendar(
+      caller: Caller,
+      kind: CalendarKind = 'weekly',
+    ): Promise<{ fileName: string; ics: string; sessions: number }> {
       const { settings, goal, today } = await read(caller);
       if (!goal) throw new Conflict('Choose a career path first.');
       if (!settings) throw new Conflict('Set your study hours a week first.');
       const plan = planStudy(goal, settings, today);
       const uidKey = createHash('sha256').update(`${caller.id}:${goal.career.id}`).digest('hex').slice(0, 16);
-      const ics = studyCalendar({
-        sessions: plan.sessions,
+      const lastDay = addDays(today, CALENDAR_WEEKS * 7 - 1);
+      const sessions =
+        kind === 'weekly' ? plan.sessions : plan.sessions.filter((session) => session.day <= lastDay);
+      const ics = (kind === 'weekly' ? weeklyStudyCalendar : studyCalendar)({
+        sessions,
         work: remainingWork(goal),
         goalTitle: goal.career.title,
         timeZone: caller.timeZone,
@@ -54,7 +69,8 @@ export function createPlanService({ planRepo, goals, clock }: PlanServiceDeps) {
         now: clock(),
       });
       const slug = goal.career.title.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'Roadmap';
-      return { fileName: `${slug}_study_plan.ics`, ics, sessions: plan.sessions.length };
+      const suffix = kind === 'weekly' ? 'weekly' : `next_${CALENDAR_WEEKS}_weeks`;
+      return { fileName: `${slug}_study_plan_${suffix}.ics`, ics, sessions: sessions.length };
     },
   };
 }

@@ -12,7 +12,7 @@ const tags = ['projects'];
 const withRecord = { 200: userWithEarningsSchema.extend({ record: generatedProjectRecordSchema }) };
 const idParams = z.object({ id: z.uuid() });
 /** docs/product.md §6: generated projects and starter code are premium, read or written. */
-const generator = { premium: 'The AI Project Generator' };
+const generator = { premium: 'The Project Generator' };
 const starter = { premium: 'Starter code' };
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }> = async (

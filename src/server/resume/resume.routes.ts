@@ -14,7 +14,7 @@ import type { ResumeService } from './resume.service.ts';
 
 const tags = ['resume'];
 /** docs/product.md §6: the generated resume is premium, read or written. */
-const generatorConfig = { premium: 'The AI Resume Generator' };
+const generatorConfig = { premium: 'The Resume Generator' };
 
 export const resumeRoutes: FastifyPluginAsyncZod<{
   resume: ResumeService;

@@ -3,7 +3,7 @@
  * refuses what RFC 5545 forbids rather than guessing, so a file it reads is one a calendar app
  * imports. Checks: CRLF line endings, lines of at most 75 octets, unfolding, balanced components,
  * VERSION 2.0 and PRODID, and on each event exactly one UID, DTSTAMP, DTSTART and DTEND (UTC or
- * with a TZID), DTEND after DTSTART, UIDs unique.
+ * with a TZID), DTEND after DTSTART, UIDs unique; an RRULE only as a weekly series with a COUNT.
  */
 
 export interface CalendarProperty {
@@ -21,6 +21,14 @@ export interface CalendarEvent {
   timeZone: string | null;
   summary: string;
   description: string;
+  /** The RRULE, when the event repeats; only FREQ=WEEKLY;COUNT=n is accepted. */
+  rrule: { count: number } | null;
+}
+
+/** Every start of an event: the one DTSTART, or each week's of a weekly series. */
+export function occurrences(event: CalendarEvent): Date[] {
+  const count = event.rrule?.count ?? 1;
+  return Array.from({ length: count }, (_, i) => new Date(event.start.getTime() + i * 7 * 86_400_000));
 }
 
 export interface ParsedCalendar {
@@ -130,6 +138,14 @@ function toEvent(props: CalendarProperty[]): CalendarEvent {
   if (end.at <= start.at) fail('DTEND is not after DTSTART');
   const stamp = one('DTSTAMP');
   if (!/Z$/.test(stamp.value)) fail('DTSTAMP is not in UTC');
+  const rrules = props.filter((p) => p.name === 'RRULE');
+  if (rrules.length > 1) fail('an event has more than one RRULE');
+  let rrule: CalendarEvent['rrule'] = null;
+  if (rrules[0]) {
+    const m = /^FREQ=WEEKLY;COUNT=([1-9]\d*)$/.exec(rrules[0].value);
+    if (!m) fail(`an RRULE this reader does not expand: ${rrules[0].value}`);
+    rrule = { count: Number(m[1]) };
+  }
   return {
     uid: one('UID').value,
     stamp: parseDateTime(stamp).at,
@@ -138,5 +154,6 @@ function toEvent(props: CalendarProperty[]): CalendarEvent {
     timeZone: start.timeZone,
     summary: unescapeText(props.find((p) => p.name === 'SUMMARY')?.value ?? ''),
     description: unescapeText(props.find((p) => p.name === 'DESCRIPTION')?.value ?? ''),
+    rrule,
   };
 }

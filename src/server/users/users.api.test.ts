@@ -12,7 +12,7 @@ describe.each(testDatabases())('users API on $name', (db) => {
     const res = await client.get<User>('/api/me');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      name: 'Demo User',
+      name: 'Guest',
       email: null,
       isGuest: true,
       isPremium: false,

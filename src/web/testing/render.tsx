@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import type { Goal } from '../../shared/goal.schema.ts';
-import type { User } from '../../shared/user.schema.ts';
+import type { About, User } from '../../shared/user.schema.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { AppToaster } from '../app/toaster.tsx';
 import { preloadDialog } from '../components/ui/dialog.tsx';
@@ -63,7 +63,24 @@ export function fakeApi(
  * Renders `ui` as the app does (query client, tooltips, toasts), with the cache already holding
  * the current user and goal so nothing is fetched before the test acts.
  */
-export function renderWithApp(ui: ReactElement, { me, goal }: { me?: User; goal?: Goal | null } = {}) {
+/** What About answers on a server with no AI provider, the default (docs/product.md §2 Layout). */
+export const LOCAL_ABOUT: About = {
+  version: 'test',
+  ai: 'local',
+  provider: null,
+  model: null,
+  db: 'pglite',
+  mail: false,
+};
+
+export function renderWithApp(
+  ui: ReactElement,
+  {
+    me,
+    goal,
+    about = LOCAL_ABOUT,
+  }: { me?: User; goal?: Goal | null /** null: asked of the fake server */; about?: About | null } = {},
+) {
   const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
@@ -72,6 +89,7 @@ export function renderWithApp(ui: ReactElement, { me, goal }: { me?: User; goal?
   });
   if (me) client.setQueryData(queryKeys.me, me);
   if (goal !== undefined) client.setQueryData(queryKeys.goal, { goal });
+  if (about) client.setQueryData(queryKeys.about, about);
   // a wrapper, not a parent element, so rerender() keeps the providers
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>

@@ -76,7 +76,8 @@ function renderDashboard(goal: Goal, me: User = buildUser()) {
     <MemoryRouter initialEntries={['/dashboard']}>
       <Dashboard />
     </MemoryRouter>,
-    { me, goal },
+    // About comes from the fake server here, as each test says whether a model is configured
+    { me, goal, about: null },
   );
 }
 

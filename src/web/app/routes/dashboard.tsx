@@ -24,6 +24,7 @@ import {
   RecommendedLearningCard,
   SkillsByCategoryCard,
 } from '../../features/progress/components/roadmap-cards.tsx';
+import { ResumeSummaryCard } from '../../features/resume/components/resume-summary-card.tsx';
 import { useAbout } from '../../features/system/api/about.ts';
 import { AchievementBadgesCard } from '../../features/users/components/achievement-badges-card.tsx';
 
@@ -64,6 +65,7 @@ export function Component() {
           projectsDone={stats.projects.done}
         />
         <ProjectedFinishCard goal={goal} planPath={studyPlanPath} />
+        <ResumeSummaryCard goalTitle={goal.career.title} />
         {applications.data ? <FollowUpsCard applications={applications.data} today={browserToday()} /> : null}
         {market.data && sampleMarketsFit(goal.career) ? (
           <>

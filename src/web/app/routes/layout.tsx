@@ -26,12 +26,12 @@ export function AppLayout() {
           </>
         }
       />
-      {/* docs/decisions.md S35: the bottom padding keeps the last content clear of the fixed chat
-          launcher (and, from 640 px, the fixed About pill); below 640 px About is in the footer. */}
-      <main className="mx-auto max-w-7xl px-4 pt-24 pb-8 sm:pb-20">
+      {/* docs/decisions.md S35, S90: About is at the end of the page at every width, and the footer's
+          bottom padding keeps it and the last content clear of the fixed chat launcher. */}
+      <main className="mx-auto max-w-7xl px-4 pt-24 pb-8">
         <Outlet />
       </main>
-      <footer className="mx-auto max-w-7xl px-4 pb-20 sm:p-0">
+      <footer className="mx-auto max-w-7xl px-4 pb-20">
         <AboutLink />
       </footer>
       <ChatLauncher />

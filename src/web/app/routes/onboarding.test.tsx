@@ -108,6 +108,21 @@ describe('the onboarding page (docs/product.md §2 Onboarding)', () => {
     expect(findButton()).toHaveProperty('disabled', true);
   });
 
+  it('asks for suggestions once per pause in typing, not once per keystroke (docs/decisions.md S90)', async () => {
+    const developers = { ...nurse, title: 'Software Developers', careerId: 9, code: '15-1252.00' };
+    const api = onboardingServer((r) =>
+      r.path.startsWith('/api/careers/search?q=')
+        ? { json: { ...none, suggestions: [developers] } }
+        : undefined,
+    );
+    renderOnboarding();
+    // four keystrokes in one go: no pause between them
+    for (const text of ['s', 'so', 'sof', 'soft']) fireEvent.change(titleBox(), { target: { value: text } });
+    expect(await screen.findByRole('button', { name: 'Software Developers' })).toBeTruthy();
+    const searches = api.requests.filter((r) => r.path.startsWith('/api/careers/search'));
+    expect(searches.map((r) => r.path)).toEqual(['/api/careers/search?q=soft']);
+  });
+
   it('adopts a curated career from its quick pick by id, saying it was written by hand', async () => {
     const api = onboardingServer();
     renderOnboarding();

@@ -1,6 +1,7 @@
 import { LoaderCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AnalysisMode } from '../../../shared/resume.schema.ts';
+import { useAiLive, useToolName } from '../../api/ai-live.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -27,7 +28,11 @@ export function Component() {
   const resume = useResume();
   const goal = useGoal();
   const upload = useUploadResume();
-  const [mode, setMode] = useState<AnalysisMode>('local');
+  const [chosenMode, setMode] = useState<AnalysisMode>('local');
+  // docs/decisions.md D17, S92: with no AI provider there is no AI mode to offer
+  const aiLive = useAiLive();
+  const mode: AnalysisMode = aiLive ? chosenMode : 'local';
+  const generatorName = useToolName('resumeGenerator');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -49,25 +54,27 @@ export function Component() {
         title="Resume Builder"
         description="Upload your resume for a real analysis against your roadmap."
       >
-        <fieldset className="flex gap-1 rounded-lg border border-slate-300 p-1 dark:border-slate-700">
-          <legend className="sr-only">Analysis mode</legend>
-          {MODES.map((m) => (
-            <button
-              key={m.mode}
-              type="button"
-              title={m.hint}
-              aria-pressed={mode === m.mode}
-              disabled={upload.isPending}
-              onClick={() => setMode(m.mode)}
-              className={cn(
-                'rounded-md px-3 py-1.5 text-sm disabled:opacity-60',
-                mode === m.mode ? 'bg-teal-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
-              )}
-            >
-              {m.label}
-            </button>
-          ))}
-        </fieldset>
+        {aiLive ? (
+          <fieldset className="flex gap-1 rounded-lg border border-slate-300 p-1 dark:border-slate-700">
+            <legend className="sr-only">Analysis mode</legend>
+            {MODES.map((m) => (
+              <button
+                key={m.mode}
+                type="button"
+                title={m.hint}
+                aria-pressed={mode === m.mode}
+                disabled={upload.isPending}
+                onClick={() => setMode(m.mode)}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm disabled:opacity-60',
+                  mode === m.mode ? 'bg-teal-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+                )}
+              >
+                {m.label}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
       </PageHeader>
 
       {error ? (
@@ -132,7 +139,7 @@ export function Component() {
             </Button>
           </Card>
           <div className="space-y-6">
-            <ResumeGeneratorCard hasResume={false} title="AI Resume Generator" />
+            <ResumeGeneratorCard hasResume={false} title={generatorName} />
             <InterviewCoachCard />
             <PremiumPromoCard />
           </div>

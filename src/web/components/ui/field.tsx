@@ -1,9 +1,13 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
+/**
+ * Typed text in the page's full colour, the placeholder dimmer but still readable: slate-500 on white
+ * and slate-400 on slate-950 both pass WCAG AA's 4.5:1 (docs/decisions.md S92).
+ */
 export const inputClasses =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-400 ' +
-  'dark:border-slate-700 dark:bg-slate-950 dark:placeholder:text-slate-600 dark:text-slate-400';
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 ' +
+  'dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -5,7 +5,7 @@ import type { Background } from '../../../../shared/career-match.ts';
 import type { CareerMatchDto } from '../../../../shared/catalog.api.ts';
 import type { OccupationFitDto } from '../../../../shared/occupation.api.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { occupationPath, paths } from '../../../config/paths.ts';
 import { matchVariant } from '../../../lib/colors.ts';
@@ -219,11 +219,11 @@ function OccupationFits({ fits, choosing, onChoose }: Choosing & { fits: Occupat
       </p>
       <ol className="grid gap-3 md:grid-cols-2">
         {fits.map((f) => {
+          // only what the user said, as typed (docs/decisions.md S92)
           const why = [
-            ...f.reasons.technologies.slice(0, 4),
-            ...f.reasons.skills.slice(0, 2),
-            ...f.reasons.knowledge.slice(0, 2).map((k) => `${k} (coursework)`),
-            ...f.reasons.interests.slice(0, 2).map((i) => `${i} interests`),
+            ...f.said.skills.slice(0, 4),
+            ...f.said.coursework.slice(0, 2).map((c) => `${c} (coursework)`),
+            ...f.said.interests.slice(0, 2).map((i) => `${i} (interest)`),
           ];
           return (
             <li key={f.code}>
@@ -234,16 +234,16 @@ function OccupationFits({ fits, choosing, onChoose }: Choosing & { fits: Occupat
                   </Link>
                 </h3>
                 <p className="text-sm text-slate-700 dark:text-slate-300">Why: {why.join(', ')}.</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="mt-auto self-start"
+                {/* the name on screen too (docs/decisions.md S92); a long title wraps inside the
+                    button, which grows instead of keeping the small button's fixed height */}
+                <button
+                  type="button"
+                  className={`${buttonClasses('outline', 'sm').replace('h-8', 'min-h-8 py-1.5')} mt-auto max-w-full self-start text-left`}
                   onClick={() => onChoose(f.careerId)}
                   disabled={choosing}
                 >
-                  {/* the card's heading names the occupation; a long title would overflow the button */}
-                  Choose<span className="sr-only"> {f.title}</span> as my goal
-                </Button>
+                  Choose {f.title} as my goal
+                </button>
               </Card>
             </li>
           );

@@ -3,9 +3,13 @@ import type { ResolvedCareer } from '../../../../shared/catalog.api.ts';
 import { SUGGESTION_MIN_CHARS } from '../../../../shared/constants.ts';
 import type { TitleLevel, TitleOption } from '../../../../shared/occupation.api.ts';
 import { errorMessage } from '../../../lib/notify.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { resolveCareer, searchCareers, useCareerSuggestions } from '../api/careers.ts';
 import { useChooseGoal } from '../api/goal.ts';
 import type { FinderStatus } from '../components/status-line.tsx';
+
+/** How long typing must pause before the title field asks for suggestions. */
+const SUGGESTION_PAUSE_MS = 250;
 
 const LEVEL_NAMES: Record<TitleLevel, string> = {
   entry: 'an entry-level',
@@ -82,7 +86,8 @@ export function useCareerFinder({ aiProvider, onAdopted }: { aiProvider: boolean
   const [status, setStatus] = useState<FinderStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [goalTitle, setGoalTitle] = useState<string | null>(null);
-  const suggestions = useCareerSuggestions(query);
+  // one search per pause in typing (docs/decisions.md S90); the server bounds searches per address too
+  const suggestions = useCareerSuggestions(useDebouncedValue(query, SUGGESTION_PAUSE_MS));
   const chooseGoal = useChooseGoal();
   const trimmed = query.trim();
 

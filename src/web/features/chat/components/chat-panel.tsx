@@ -118,12 +118,15 @@ function ChatHeader({
   return (
     <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
       <Bot className="h-5 w-5 text-teal-500" aria-hidden />
-      <h2 className="flex-1 font-semibold">Career Assistant</h2>
-      {stats && stats.questionsAnswered > 0 ? (
-        <span className="text-xs text-slate-600 dark:text-slate-400">
-          {stats.questionsAnswered} answered · avg {stats.averageScore}
-        </span>
-      ) : null}
+      {/* the title never breaks inside a word; the practice figures go under it (docs/decisions.md S90) */}
+      <div className="min-w-0 flex-1">
+        <h2 className="whitespace-nowrap font-semibold">Career Assistant</h2>
+        {stats && stats.questionsAnswered > 0 ? (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {stats.questionsAnswered} answered · avg {stats.averageScore}
+          </p>
+        ) : null}
+      </div>
       <Button
         size="icon"
         variant="ghost"

@@ -8,6 +8,7 @@ import type {
   InterviewSession,
   QuestionCategory,
 } from '../../../../shared/ai.schema.ts';
+import { useToolName } from '../../../api/ai-live.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceButtons } from '../../../components/ui/choice-buttons.tsx';
@@ -217,6 +218,7 @@ export function InterviewCoachDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const practice = useInterviewPractice();
+  const name = useToolName('interviewCoach');
   const { session, question, done, reset } = practice;
   return (
     <Dialog
@@ -225,7 +227,7 @@ export function InterviewCoachDialog({
         if (!o) reset();
         onOpenChange(o);
       }}
-      title="AI Interview Coach"
+      title={name}
       className="max-w-2xl"
     >
       <ErrorNote message={practice.error} />

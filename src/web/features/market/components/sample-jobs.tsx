@@ -14,7 +14,7 @@ const JobDetailsDialog = lazy(() =>
 
 const FILTER_LABEL: Record<JobFilter, string> = { all: 'All', 'full-time': 'Full-time', remote: 'Remote' };
 
-/** The search by title or company and the job type buttons. */
+/** The search by title, company or required skill and the job type buttons. */
 function JobFilters({
   query,
   onQuery,
@@ -31,13 +31,13 @@ function JobFilters({
     <div className="mb-4 flex flex-col gap-3 sm:flex-row">
       <div className="relative flex-1">
         <label htmlFor={searchId} className="sr-only">
-          Search jobs by title or company
+          Search jobs by title, company or skill
         </label>
         <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden />
         <input
           id={searchId}
           className={`${inputClasses} pl-9`}
-          placeholder="Search by title or company"
+          placeholder="Search by title, company or skill"
           value={query}
           maxLength={100}
           onChange={(e) => onQuery(e.target.value)}
@@ -90,7 +90,7 @@ export function SampleJobsSection({
       <JobFilters {...filters} />
       {market.jobs.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400">
-          No jobs match your search. Try another title or company.
+          No jobs match your search. Try another title, company or skill.
         </p>
       ) : (
         <div className="grid gap-3 md:grid-cols-2">

@@ -1,19 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { JobFilter } from '../../../../shared/catalog.api.ts';
 import type { Location } from '../../../../shared/user.schema.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCityMarket, useStaticMarket } from '../api/market.ts';
 
 /** The picker's value for the static San Francisco overview. */
 export const STATIC_MARKET = 'static';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * docs/decisions.md D14: the market shown is the one picked, else the user's city when it has data,
@@ -24,7 +16,7 @@ export function useMarketChoice(location: Location | null | undefined) {
   const [picked, setPicked] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [type, setType] = useState<JobFilter>('all');
-  const q = useDebounced(query.trim(), 250);
+  const q = useDebouncedValue(query.trim(), 250);
   const homeLabel = home.data?.label ?? null;
   const selected = picked ?? homeLabel ?? STATIC_MARKET;
   const [city = '', state = ''] = selected === STATIC_MARKET ? [] : selected.split(', ');

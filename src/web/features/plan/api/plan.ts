@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { apiReads } from '../../../../shared/api-reads.ts';
+import type { CalendarKind } from '../../../../shared/constants.ts';
 import type { Goal } from '../../../../shared/goal.schema.ts';
 import type { planResponseSchema, StudyPlanSettingsInput } from '../../../../shared/plan.schema.ts';
 import { calendarDay } from '../../../../shared/streak.ts';
@@ -25,8 +26,12 @@ export function useSavePlan() {
   });
 }
 
-/** The .ics download; a link sends no X-Time-Zone header, so it names the browser's zone. */
-export const calendarUrl = `/api/me/plan.ics?tz=${encodeURIComponent(browserTimeZone)}`;
+/**
+ * The .ics download of the chosen kind (docs/decisions.md S90); a link sends no X-Time-Zone header,
+ * so it names the browser's zone.
+ */
+export const calendarUrl = (events: CalendarKind) =>
+  `/api/me/plan.ics?events=${events}&tz=${encodeURIComponent(browserTimeZone)}`;
 
 /** Today in the browser's time zone, the zone the server is told (docs/decisions.md D13). */
 export const browserToday = (now = new Date()) => calendarDay(now, browserTimeZone);

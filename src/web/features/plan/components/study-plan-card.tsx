@@ -1,7 +1,13 @@
 import { CalendarDays, Download } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDay, WEEKDAY_NAMES } from '../../../../shared/calendar.ts';
-import { DEFAULT_START_TIME, DEFAULT_STUDY_DAYS, HOURS_PER_WEEK_MAX } from '../../../../shared/constants.ts';
+import {
+  CALENDAR_WEEKS,
+  type CalendarKind,
+  DEFAULT_START_TIME,
+  DEFAULT_STUDY_DAYS,
+  HOURS_PER_WEEK_MAX,
+} from '../../../../shared/constants.ts';
 import type { Goal } from '../../../../shared/goal.schema.ts';
 import type { StudyPlan, StudyPlanSettings } from '../../../../shared/plan.schema.ts';
 import { formatStudyTime } from '../../../../shared/study-plan.ts';
@@ -210,6 +216,51 @@ function ThisWeek({ plan, headingId }: { plan: StudyPlan; headingId: string }) {
   );
 }
 
+const CALENDAR_CHOICES: ReadonlyArray<{ kind: CalendarKind; label: string; hint: string }> = [
+  {
+    kind: 'weekly',
+    label: 'Repeating weekly',
+    hint: 'One repeating event per study day until you finish, at your start time.',
+  },
+  {
+    kind: 'next-weeks',
+    label: `Next ${CALENDAR_WEEKS} weeks`,
+    hint: `Each session of the next ${CALENDAR_WEEKS} weeks with what to study and its links.`,
+  },
+];
+
+/**
+ * docs/product.md §2 Skills "Study plan": the calendar file, as repeating weekly events or the
+ * sessions of the next few weeks, as the user chooses (docs/decisions.md S90).
+ */
+function CalendarDownload() {
+  const [kind, setKind] = useState<CalendarKind>('weekly');
+  const name = useId();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">Calendar events</legend>
+      {CALENDAR_CHOICES.map((choice) => (
+        <label key={choice.kind} className="flex items-start gap-2 text-sm">
+          <input
+            type="radio"
+            name={name}
+            className="mt-1"
+            checked={kind === choice.kind}
+            onChange={() => setKind(choice.kind)}
+          />
+          <span>
+            {choice.label}
+            <span className="block text-slate-600 dark:text-slate-400">{choice.hint}</span>
+          </span>
+        </label>
+      ))}
+      <a href={calendarUrl(kind)} download className={buttonClasses('outline', 'sm')}>
+        <Download className="h-4 w-4" aria-hidden /> Download calendar (.ics)
+      </a>
+    </fieldset>
+  );
+}
+
 /** When the user will be ready, how the plan stands, this week's work and the calendar file. */
 function PlanProjection({ plan, headingId }: { plan: StudyPlan; headingId: string }) {
   const status = statusText(plan.status);
@@ -236,11 +287,7 @@ function PlanProjection({ plan, headingId }: { plan: StudyPlan; headingId: strin
         ) : null}
       </div>
       {plan.thisWeek.entries.length > 0 ? <ThisWeek plan={plan} headingId={headingId} /> : null}
-      {plan.sessionCount > 0 ? (
-        <a href={calendarUrl} download className={buttonClasses('outline', 'sm')}>
-          <Download className="h-4 w-4" aria-hidden /> Download calendar (.ics)
-        </a>
-      ) : null}
+      {plan.sessionCount > 0 ? <CalendarDownload /> : null}
     </div>
   );
 }

@@ -26,29 +26,32 @@ export function XpHistoryChart() {
               <XpHistoryArea data={data} />
             </Suspense>
           </div>
-          <table className="sr-only">
-            <caption>XP history: every award, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Award</th>
-                <th scope="col">XP</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((h, i) => (
-                // the ledger can pay twice in one instant: the position keeps rows apart
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows never reorder
-                <tr key={i}>
-                  <td>{h.label}</td>
-                  <td>{h.reason}</td>
-                  <td>{h.amount > 0 ? `+${h.amount}` : h.amount}</td>
-                  <td>{h.total}</td>
+          {/* a table ignores the 1 px width of sr-only and would widen a phone's page: its box clips it */}
+          <div className="sr-only">
+            <table>
+              <caption>XP history: every award, oldest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Award</th>
+                  <th scope="col">XP</th>
+                  <th scope="col">Total</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.map((h, i) => (
+                  // the ledger can pay twice in one instant: the position keeps rows apart
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows never reorder
+                  <tr key={i}>
+                    <td>{h.label}</td>
+                    <td>{h.reason}</td>
+                    <td>{h.amount > 0 ? `+${h.amount}` : h.amount}</td>
+                    <td>{h.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Card>

@@ -9,11 +9,11 @@ describe('ProjectGeneratorCard', () => {
   it('shows a free user the disabled generator and never asks for generated projects', () => {
     const server = fakeApi(() => undefined);
     renderWithApp(<ProjectGeneratorCard />, { me: buildUser() });
-    expect(screen.getByRole('button', { name: 'Upgrade to Access AI Generator' })).toHaveProperty(
+    expect(screen.getByRole('button', { name: 'Upgrade to Access Project Generator' })).toHaveProperty(
       'disabled',
       true,
     );
-    expect(screen.getByText('Upgrade to Access AI Generator', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Upgrade to Access Project Generator', { selector: 'p' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(server.requests).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { GeneratedProjectRecord } from '../../../../shared/ai.schema.ts';
 import type { Difficulty } from '../../../../shared/catalog.schema.ts';
 import { DIFFICULTIES } from '../../../../shared/constants.ts';
+import { useToolName } from '../../../api/ai-live.ts';
 import { useMe } from '../../../api/me.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -27,6 +28,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const generate = useGenerateProject();
   const starter = useGenerateStarterCode();
   const add = useAddGeneratedProject();
+  const name = useToolName('projectGenerator');
   const busy = generate.isPending || starter.isPending || add.isPending;
   const run = async (work: () => Promise<{ record: GeneratedProjectRecord }>) => {
     setError(null);
@@ -38,7 +40,7 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   };
   const p = record?.project;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="AI Project Generator" className="max-w-2xl">
+    <Dialog open={open} onOpenChange={onOpenChange} title={name} className="max-w-2xl">
       <ErrorNote message={error} />
       {!p ? (
         <div className="space-y-4">
@@ -142,8 +144,12 @@ function GeneratorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   );
 }
 
-/** docs/product.md §2 Projects: the AI Project Generator card; free users see it disabled (docs/product.md §6). */
+/**
+ * docs/product.md §2 Projects: the Project Generator card, "AI" only with a model (D17, S92); free
+ * users see it disabled (docs/product.md §6).
+ */
 export function ProjectGeneratorCard() {
+  const name = useToolName('projectGenerator');
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
   const [open, setOpen] = useState(false);
@@ -151,7 +157,7 @@ export function ProjectGeneratorCard() {
   return (
     <Card>
       <h2 className="mb-1 flex items-center gap-2 text-lg font-semibold">
-        <Wand2 className="h-5 w-5 text-purple-500" aria-hidden /> AI Project Generator
+        <Wand2 className="h-5 w-5 text-purple-500" aria-hidden /> {name}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Get a project designed for your goal's field, with tasks, learning objectives and a starter: code that
@@ -164,9 +170,9 @@ export function ProjectGeneratorCard() {
       ) : (
         <>
           <Button className="mt-3" disabled>
-            Upgrade to Access AI Generator
+            Upgrade to Access {name}
           </Button>
-          <UpgradeNote text="Upgrade to Access AI Generator" />
+          <UpgradeNote text={`Upgrade to Access ${name}`} />
         </>
       )}
       {premium && list.data?.length ? (

@@ -46,7 +46,7 @@ const GENERATED: GeneratedResume = {
 describe('ResumeGeneratorCard', () => {
   it('shows a free user the upgrade prompt and never asks for the premium result', () => {
     const server = fakeApi(() => undefined);
-    renderWithApp(<ResumeGeneratorCard hasResume title="AI Resume Optimizer" />, { me: buildUser() });
+    renderWithApp(<ResumeGeneratorCard hasResume title="Resume Optimizer" />, { me: buildUser() });
     expect(screen.getByRole('button', { name: 'Generate Optimized Resume' })).toHaveProperty(
       'disabled',
       true,
@@ -60,7 +60,7 @@ describe('ResumeGeneratorCard', () => {
     const server = fakeApi(({ method, path }) =>
       method === 'GET' && path === '/api/me/resume/generated' ? { json: null } : undefined,
     );
-    renderWithApp(<ResumeGeneratorCard hasResume={false} title="AI Resume Generator" />, {
+    renderWithApp(<ResumeGeneratorCard hasResume={false} title="Resume Generator" />, {
       me: buildUser({ isPremium: true }),
     });
     expect(await screen.findByText('Upload your resume first: the generator rewrites it.')).toBeTruthy();

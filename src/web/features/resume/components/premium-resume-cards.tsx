@@ -1,6 +1,7 @@
 import { Download, FileDown, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { GeneratedResume } from '../../../../shared/ai.schema.ts';
+import { useToolName } from '../../../api/ai-live.ts';
 import { useMe } from '../../../api/me.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardHeading } from '../../../components/ui/card.tsx';
@@ -30,7 +31,7 @@ const writtenAt = (iso: string) =>
  */
 export function ResumeGeneratorCard({
   hasResume,
-  title = 'AI Resume Optimizer',
+  title,
   className,
 }: {
   hasResume: boolean;
@@ -39,6 +40,8 @@ export function ResumeGeneratorCard({
 }) {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
+  // "AI" only when a model writes it (docs/decisions.md D17, S92)
+  const optimizerName = useToolName('resumeOptimizer');
   const generated = useGeneratedResume();
   const generate = useGenerateResume();
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +56,7 @@ export function ResumeGeneratorCard({
   return (
     <Card className={className}>
       <CardHeading icon={Sparkles} iconClassName="text-amber-500" className="mb-1">
-        {title}
+        {title ?? optimizerName}
       </CardHeading>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Rewrites your resume for your goal with stronger bullets, your completed skills and your projects.

@@ -4,9 +4,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAbout } from '../api/about.ts';
 
 /**
- * docs/decisions.md D17: bottom-left About link with the version and whether AI is live or local.
- * Fixed from 640 px; below that it stays where the layout puts it, the page's footer (S35), so it
- * never covers content on a phone.
+ * docs/decisions.md D17: the About link with the version and whether AI is live or local. It stays
+ * where the layout puts it, the page's footer, at every width (S35 on phones, S90 from 640 px), so
+ * it never floats over a card.
  */
 export function AboutLink() {
   const [open, setOpen] = useState(false);
@@ -16,7 +16,7 @@ export function AboutLink() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white/90 px-4 text-sm text-slate-700 shadow-sm backdrop-blur hover:bg-white sm:fixed sm:bottom-4 sm:left-4 sm:z-30 sm:min-h-0 sm:px-3 sm:py-1.5 sm:text-xs dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-300 dark:hover:bg-slate-900"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white/90 px-4 text-sm text-slate-700 shadow-sm hover:bg-white sm:min-h-9 sm:px-3 sm:text-xs dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-300 dark:hover:bg-slate-900"
       >
         <Info className="h-3.5 w-3.5" aria-hidden />
         About Waymark

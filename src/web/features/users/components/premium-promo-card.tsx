@@ -1,4 +1,5 @@
 import { Crown, Sparkles } from 'lucide-react';
+import { useAiLive } from '../../../api/ai-live.ts';
 import { useMe } from '../../../api/me.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -7,6 +8,8 @@ import { PRICE_MONTHLY } from './subscription-card.tsx';
 
 /** docs/product.md §2 Projects: the premium promotion card, shown to free users. */
 export function PremiumPromoCard() {
+  // "AI" only when a model does the work (docs/decisions.md D17, S92)
+  const ai = useAiLive() ? 'AI ' : '';
   const me = useMe();
   const update = useUpdateSettings();
   if (!me.data || me.data.isPremium) return null;
@@ -17,9 +20,9 @@ export function PremiumPromoCard() {
       </h2>
       <ul className="mt-3 space-y-1 text-sm text-slate-700 dark:text-slate-300">
         {[
-          'AI project ideas tailored to your skills',
+          `${ai}Project ideas tailored to your skills`,
           'Starter code for every project',
-          'AI resume generator',
+          `${ai}Resume generator`,
           'Interview practice with scores',
         ].map((f) => (
           <li key={f} className="flex items-center gap-2">

@@ -1,6 +1,8 @@
 import { Award, Crown, Mail, Settings, Sparkles, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { toolName } from '../../../../shared/tool-names.ts';
 import type { User } from '../../../../shared/user.schema.ts';
+import { useAiLive } from '../../../api/ai-live.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeading, CardTitle } from '../../../components/ui/card.tsx';
@@ -10,10 +12,11 @@ import { formatDate } from '../../../lib/format.ts';
 /** docs/product.md §2 Profile Achievement Progress targets; the values are the user's real counts (docs/decisions.md D10). */
 const TARGETS = { skills: 10, projects: 5, streak: 30 } as const;
 
-const PREMIUM_FEATURES = [
-  'AI Project Generator with starter code',
-  'AI Resume Generator and PDF download',
-  'AI Interview Coach with scored answers',
+/** "AI" only when a model does the work (docs/decisions.md D17, S92). */
+const premiumFeatures = (aiLive: boolean) => [
+  `${toolName('projectGenerator', aiLive)} with starter code`,
+  `${toolName('resumeGenerator', aiLive)} and PDF download`,
+  `${toolName('interviewCoach', aiLive)} with scored answers`,
   'Custom project generator and priority support',
 ];
 
@@ -122,13 +125,14 @@ export function AchievementProgressCard({
 
 /** What Premium brings, lit when the user has it. */
 export function PremiumFeaturesCard({ isPremium }: { isPremium: boolean }) {
+  const aiLive = useAiLive();
   return (
     <Card>
       <CardHeading icon={Sparkles} iconClassName="text-amber-500" className="mb-3">
         Premium Features
       </CardHeading>
       <ul className="space-y-2 text-sm">
-        {PREMIUM_FEATURES.map((f) => (
+        {premiumFeatures(aiLive).map((f) => (
           <li key={f} className="flex items-center gap-2">
             <Crown className={`h-4 w-4 ${isPremium ? 'text-amber-500' : 'text-slate-400'}`} aria-hidden />
             {f}

@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react';
+import { useAiLive } from '../../../api/ai-live.ts';
 import { useMe } from '../../../api/me.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +13,8 @@ const PRICE_YEARLY = '$29.99';
 const NEXT_BILLING_DAYS = 30;
 
 export function SubscriptionCard() {
+  // "AI" only when a model does the work (docs/decisions.md D17, S92)
+  const ai = useAiLive();
   const me = useMe();
   const update = useUpdateSettings();
   const user = me.data;
@@ -47,8 +50,8 @@ export function SubscriptionCard() {
         </dl>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Upgrade for AI project ideas, starter code, resume generation and interview practice:{' '}
-          {PRICE_MONTHLY}/month or {PRICE_YEARLY}/year.
+          Upgrade for {ai ? 'AI project ideas' : 'project ideas'}, starter code, resume generation and
+          interview practice: {PRICE_MONTHLY}/month or {PRICE_YEARLY}/year.
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
