@@ -60,4 +60,44 @@ test.describe('password reset by mail', () => {
       'This link is invalid, already used or expired. Ask for a new one.',
     );
   });
+
+  test('asks a new account to confirm its email on every page until the mailed link is opened (S66)', async ({
+    page,
+  }) => {
+    const base = server.baseUrl;
+    const email = `electrician-${Date.now()}@example.com`;
+    await page.goto(`${base}/sign-up`);
+    await page.getByLabel('Name').fill('Sam Sparks');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('correct horse battery staple');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/profile');
+    // an Electrician goal and onboarding done, so the app's pages open
+    const resolved = await page.request.post(`${base}/api/careers/resolve`, {
+      data: { code: '47-2111.00' },
+      headers: { origin: base },
+    });
+    const { careerId } = (await resolved.json()) as { careerId: number };
+    expect(
+      (
+        await page.request.put(`${base}/api/me/goal`, { data: { careerId }, headers: { origin: base } })
+      ).status(),
+    ).toBe(200);
+    const onboarded = await page.request.post(`${base}/api/me/onboarding/complete`, {
+      headers: { origin: base },
+    });
+    expect(onboarded.status()).toBe(204);
+
+    await page.goto(`${base}/dashboard`);
+    const banner = page.getByRole('note').filter({ hasText: `We sent a link to ${email}` });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Send a new link' })).toBeVisible();
+
+    const link = linkIn(await inbox.waitFor(email, /Confirm your email/), 'verify-email');
+    await page.goto(link.toString());
+    await expect(page.getByText('Your email is confirmed.')).toBeVisible();
+    await page.goto(`${base}/dashboard`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: 'We sent a link to' })).toHaveCount(0);
+  });
 });

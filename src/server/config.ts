@@ -100,6 +100,10 @@ const envSchema = z.object({
   AI_REPLY_MAX_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   /** Chat messages one user may send per minute. */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Resume uploads one user (or one address without a session) may send per minute. */
+  RESUME_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Error reports the web app may send per minute from one client address. */
+  ERROR_REPORTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Chat messages per minute from one client address, all its users together (an office, a campus). */
   CHAT_MESSAGES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /**

@@ -33,6 +33,8 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   /** Whether the account confirmed its email with a mailed link (docs/decisions.md S66). */
   emailVerified: z.boolean(),
+  /** A new email waiting for its confirmation link; the current one signs in until then (S96). */
+  pendingEmail: z.string().nullable(),
   isGuest: z.boolean(),
   isPremium: z.boolean(),
   xp: z.number().int(),

@@ -172,6 +172,10 @@ export async function composeCapabilities(app: Server, { config, database, clock
     healthTimeoutMs: config.HEALTH_DB_TIMEOUT_MS,
     aiBreaker: () => (provider ? breaker.state() : null),
     mail: config.SMTP_URL !== undefined,
+    errorReportCeiling: limiter.guard(
+      { name: 'client-error', max: config.ERROR_REPORTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+      'Too many error reports from your address. Please wait a minute.',
+    ),
   });
   const accountWrites = limiter.guard(
     { name: 'account-write', max: config.ACCOUNT_WRITES_PER_HOUR, windowMs: 3_600_000 },
@@ -265,7 +269,14 @@ export async function composeCapabilities(app: Server, { config, database, clock
     resume,
     clock,
   });
-  await app.register(resumeRoutes, { resume, generator });
+  await app.register(resumeRoutes, {
+    resume,
+    generator,
+    uploadCeiling: limiter.guardCaller(
+      { name: 'resume-upload', max: config.RESUME_UPLOADS_PER_MINUTE, windowMs: 60_000 },
+      'Too many resume uploads in a minute. Please wait a minute and try again.',
+    ),
+  });
   await app.register(projectsRoutes, {
     projects: createProjectsService({ repo: generatedProjects, gateway, goals, awards, clock }),
   });
@@ -291,7 +302,10 @@ export async function composeCapabilities(app: Server, { config, database, clock
   });
   await app.register(chatRoutes, {
     chat,
-    messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
+    userCeiling: limiter.guardCaller(
+      { name: 'chat-user', max: config.CHAT_MESSAGES_PER_MINUTE, windowMs: 60_000 },
+      'You are sending messages faster than the assistant can answer. Please wait a minute and try again.',
+    ),
     addressCeiling: limiter.guard(
       { name: 'chat-message', max: config.CHAT_MESSAGES_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
       'Too many chat messages from your network right now. Please wait a minute and try again.',

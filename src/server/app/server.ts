@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -33,7 +32,7 @@ export interface ServerOptions {
 
 /**
  * The server itself, before any capability: Fastify's options, validation and the one error
- * handler, security headers, cookies, rate limits, uploads, the OpenAPI description and the
+ * handler, security headers, cookies, uploads, the OpenAPI description and the
  * cross-site guard. Every request is tracked for the shutdown (`inFlight`, docs/decisions.md S51).
  */
 export async function createServer({ config, logStream, forceCloseConnections }: ServerOptions) {
@@ -69,7 +68,6 @@ export async function createServer({ config, logStream, forceCloseConnections }:
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   await app.register(fastifySwagger, {
     openapi: {

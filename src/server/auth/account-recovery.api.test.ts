@@ -221,6 +221,54 @@ describe.each(testDatabases())('account recovery on $name', (db) => {
     // the attacker's session goes on in an account the email no longer opens
     expect((await attacker.get<User>('/api/me')).body).toMatchObject({ email, emailVerified: false });
   });
+
+  it('keeps a confirmed email until the new one is confirmed, and answers alike whether another account has it (S96)', async () => {
+    const email = `change-${db.name}@example.com`;
+    const owner = await account(email);
+    const confirmLink = linkIn(await inbox.waitFor(email, /Confirm your email/), 'verify-email');
+    await ctx.client().post('/api/auth/verify-email', { token: confirmLink.searchParams.get('token') });
+    const other = `other-${db.name}@example.com`;
+    const otherAccount = await account(other);
+    const otherLink = linkIn(await inbox.waitFor(other, /Confirm your email/), 'verify-email');
+    await ctx.client().post('/api/auth/verify-email', { token: otherLink.searchParams.get('token') });
+
+    // asking for an email another account confirmed, then a new one: the same answer
+    const taken = await owner.patch<User>('/api/me/account', { email: other, currentPassword: PASSWORD });
+    const newEmail = `new-${db.name}@example.com`;
+    const fresh = await owner.patch<User>('/api/me/account', { email: newEmail, currentPassword: PASSWORD });
+    expect(taken.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    expect(taken.body).toMatchObject({ email, emailVerified: true, pendingEmail: other });
+    expect(fresh.body).toMatchObject({ email, emailVerified: true, pendingEmail: newEmail });
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+
+    // the other account's owner is told, with no link; the new email gets its link
+    const notice = await inbox.waitFor(other, /asked to use your email/);
+    expect(notice.text).not.toContain('verify-email');
+    const link = linkIn(await inbox.waitFor(newEmail, /Confirm your new email/), 'verify-email');
+    expect((await otherAccount.get<User>('/api/me')).body).toMatchObject({
+      email: other,
+      emailVerified: true,
+    });
+
+    // until then the confirmed email signs in, and the new one does not
+    expect((await ctx.client().post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await ctx.client().post('/api/auth/sign-in', { email: newEmail, password: PASSWORD })).status,
+    ).toBe(401);
+    const token = link.searchParams.get('token');
+    expect((await ctx.client().post('/api/auth/verify-email', { token })).status).toBe(200);
+    expect((await owner.get<User>('/api/me')).body).toMatchObject({
+      email: newEmail,
+      emailVerified: true,
+      pendingEmail: null,
+    });
+    expect(
+      (await ctx.client().post('/api/auth/sign-in', { email: newEmail, password: PASSWORD })).status,
+    ).toBe(200);
+    expect((await ctx.client().post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(401);
+    expect((await ctx.client().post('/api/auth/verify-email', { token })).status).toBe(400);
+  });
 });
 
 describe('the operator’s reset link without SMTP', () => {

@@ -91,6 +91,25 @@ export function createAccountRecovery({
     });
   }
 
+  /** Mails a confirmed account's new email the link that makes it the account's email (S96). */
+  async function sendChangeConfirmation(userId: string, email: string) {
+    const link = await issue(userId, email, 'verify');
+    await mailer.send({
+      to: email,
+      subject: 'Confirm your new email for Waymark',
+      text: `Someone (we hope you) asked to use this email for their Waymark account. Open this link to make it the account's email (the link works once, for ${VERIFY_LINK_MINUTES} minutes):\n${link}\n\nUntil you do, the account keeps its current email. If it was not you, ignore this email: nothing changes.\n`,
+    });
+  }
+
+  /** Tells the owner of an email that another account asked to use it (S96); no link. */
+  async function warnOfChange(email: string) {
+    await mailer.send({
+      to: email,
+      subject: 'Someone asked to use your email for another Waymark account',
+      text: `Another Waymark account asked to use this email, which already belongs to your account. Nothing changed: the other account cannot use your email.\n\nIf you have lost access to your account, choose a new password here: ${publicUrl}/forgot-password\n`,
+    });
+  }
+
   /** Tells the owner of an email that someone tried to create an account with it. */
   async function warn(email: string) {
     await mailer.send({
@@ -136,8 +155,9 @@ export function createAccountRecovery({
         throw new InvalidInput('That password is one of the most common ones. Choose a less guessable one.');
       }
       const now = clock();
-      const userId = await tokensRepo.consume(hashToken(token), 'reset', now);
-      if (!userId) throw new InvalidInput(LINK_INVALID);
+      const used = await tokensRepo.consume(hashToken(token), 'reset', now);
+      if (!used) throw new InvalidInput(LINK_INVALID);
+      const { userId } = used;
       await tokensRepo.setPassword(userId, await hashPassword(password));
       // a reset proves the mailbox too; the link went only to the account the email signs in to,
       // so another account can have confirmed the email first only in a race, and then keeps it
@@ -161,13 +181,35 @@ export function createAccountRecovery({
       });
     },
 
+    /**
+     * After a confirmed account asked for a new email (docs/decisions.md S96), once the answer is on
+     * its way: a link to the new email, or, when another account confirmed it, a note to its owner.
+     */
+    afterEmailPending(userId: string, email: string) {
+      later(async () => {
+        const holders = await usersRepo.emailHolders(email, userId);
+        if (holders.verified) return warnOfChange(email);
+        await sendChangeConfirmation(userId, email);
+      });
+    },
+
     /** A new confirmation link for the signed-in account's email; answers nothing about it. */
     async resendVerification(userId: string): Promise<void> {
       const user = await usersRepo.findById(userId);
-      if (!user?.email || user.emailVerifiedAt) return;
-      const email = user.email;
+      if (!user?.email) return;
+      if (user.emailVerifiedAt && !user.pendingEmail) return;
       const wait = await rateLimits.take('verify-mail', userId, VERIFY_MAILS_PER_HOUR, 3_600_000, clock());
       if (wait > 0) return;
+      const pending = user.emailVerifiedAt ? user.pendingEmail : null;
+      if (pending) {
+        later(async () => {
+          // S96: the same rule as the first mail: an email another account confirmed gets no link
+          if (!(await usersRepo.emailHolders(pending, userId)).verified)
+            await sendChangeConfirmation(userId, pending);
+        });
+        return;
+      }
+      const email = user.email;
       later(async () => {
         // an email another account confirmed can never be this one's: no link, and no mail to its owner
         const holders = await usersRepo.emailHolders(email, userId);
@@ -178,9 +220,15 @@ export function createAccountRecovery({
     /** Confirms an email with its link: the account claims it, unless another account did first. */
     async verifyEmail(token: string): Promise<void> {
       const now = clock();
-      const userId = await tokensRepo.consume(hashToken(token), 'verify', now);
-      if (!userId) throw new InvalidInput(LINK_INVALID);
-      if (!(await tokensRepo.claimEmail(userId, now))) throw new Conflict(EMAIL_CLAIMED);
+      const used = await tokensRepo.consume(hashToken(token), 'verify', now);
+      if (!used) throw new InvalidInput(LINK_INVALID);
+      const user = await usersRepo.findById(used.userId);
+      // docs/decisions.md S96: a link for the new email a confirmed account waits for moves it in
+      const claimed =
+        user?.pendingEmail === used.email
+          ? await tokensRepo.claimPendingEmail(used.userId, used.email, now)
+          : await tokensRepo.claimEmail(used.userId, now);
+      if (!claimed) throw new Conflict(EMAIL_CLAIMED);
     },
   };
 }

@@ -20,9 +20,19 @@ export function createAccountTokensRepository(db: Database) {
 
     /**
      * Uses a token once: marks it used when it is unused, unexpired, of this purpose, and its email is
-     * still the account's; answers the account's id, or null. Two uses at once: one wins.
+     * still the account's (for a confirmation link, its email or the new email it waits to confirm,
+     * docs/decisions.md S96); answers the account's id and the link's email, or null. Two uses at
+     * once: one wins.
      */
-    async consume(tokenHash: string, purpose: AccountTokenPurpose, now: Date): Promise<string | null> {
+    async consume(
+      tokenHash: string,
+      purpose: AccountTokenPurpose,
+      now: Date,
+    ): Promise<{ userId: string; email: string } | null> {
+      const stillTheirs =
+        purpose === 'verify'
+          ? sql`exists (select 1 from ${users} where ${users.id} = ${accountTokens.userId} and (${users.email} = ${accountTokens.email} or ${users.pendingEmail} = ${accountTokens.email}))`
+          : sql`exists (select 1 from ${users} where ${users.id} = ${accountTokens.userId} and ${users.email} = ${accountTokens.email})`;
       const [row] = await db
         .update(accountTokens)
         .set({ usedAt: now })
@@ -32,11 +42,11 @@ export function createAccountTokensRepository(db: Database) {
             eq(accountTokens.purpose, purpose),
             isNull(accountTokens.usedAt),
             gt(accountTokens.expiresAt, now),
-            sql`exists (select 1 from ${users} where ${users.id} = ${accountTokens.userId} and ${users.email} = ${accountTokens.email})`,
+            stillTheirs,
           ),
         )
-        .returning({ userId: accountTokens.userId });
-      return row?.userId ?? null;
+        .returning({ userId: accountTokens.userId, email: accountTokens.email });
+      return row ?? null;
     },
 
     /** Every other open link of this purpose stops working (a reset used ends the others). */
@@ -67,6 +77,30 @@ export function createAccountTokensRepository(db: Database) {
               eq(users.id, userId),
               // qualified by hand: inside the subquery a bare "email" would be the other row's
               sql`not exists (select 1 from users as other where other.email = "users"."email" and other.id <> "users"."id" and other.email_verified_at is not null)`,
+            ),
+          )
+          .returning({ id: users.id });
+        return rows.length === 1;
+      } catch (error) {
+        if ((error as { cause?: { code?: string } }).cause?.code === '23505') return false;
+        throw error;
+      }
+    },
+
+    /**
+     * A confirmed account's new email becomes its email, confirmed (docs/decisions.md S96): true,
+     * unless another account confirmed that email first or the account asked for another since.
+     */
+    async claimPendingEmail(userId: string, email: string, now: Date): Promise<boolean> {
+      try {
+        const rows = await db
+          .update(users)
+          .set({ email, pendingEmail: null, emailVerifiedAt: now, emailAddedAt: sql`clock_timestamp()` })
+          .where(
+            and(
+              eq(users.id, userId),
+              eq(users.pendingEmail, email),
+              sql`not exists (select 1 from users as other where other.email = ${email} and other.id <> "users"."id" and other.email_verified_at is not null)`,
             ),
           )
           .returning({ id: users.id });

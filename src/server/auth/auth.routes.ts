@@ -199,8 +199,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       const userId = userIdOf(request);
       const { emailChanged } = await auth.updateAccount(userId, request.body);
       const user = await users.getUser(userId);
-      // docs/decisions.md S66: a new email is unconfirmed until its link is opened
-      if (emailChanged && user.email) recovery.afterEmailSet(userId, user.email, addressKey(request.ip));
+      // docs/decisions.md S66, S96: a new email is unconfirmed until its link is opened
+      if (emailChanged === 'replaced' && user.email)
+        recovery.afterEmailSet(userId, user.email, addressKey(request.ip));
+      if (emailChanged === 'pending' && user.pendingEmail)
+        recovery.afterEmailPending(userId, user.pendingEmail);
       return user;
     },
   );

@@ -5,7 +5,6 @@ import { DUMMY_HASH, hashPassword, isCommonPassword, needsRehash, verifyPassword
 import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
 
 /** The one answer for an address that cannot be used, whether it is taken or not (no enumeration). */
-export const EMAIL_UNAVAILABLE = 'This email address cannot be used for this account. Try another one.';
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
 
 /** How far back failures count toward the throttle. */
@@ -48,7 +47,10 @@ function waitText(ms: number): string {
 }
 
 export interface AuthServiceDeps {
-  usersRepo: Pick<UsersRepository, 'findById' | 'findByEmail' | 'update' | 'changeEmail' | 'claimAccount'>;
+  usersRepo: Pick<
+    UsersRepository,
+    'findById' | 'findByEmail' | 'update' | 'changeEmail' | 'setPendingEmail' | 'claimAccount'
+  >;
   failuresRepo: SignInFailuresRepository;
   throttle: SignInThrottle;
   clock: () => Date;
@@ -71,29 +73,40 @@ export function createAuthService({ usersRepo, failuresRepo, throttle, clock }: 
 
     /**
      * docs/decisions.md D16 Account Settings: name for anyone, email for accounts, given the current
-     * password. A taken email gets the same answer as any other refusal of that address.
+     * password. Whether another account has the email changes nothing here (S66, S96): an account
+     * whose email is confirmed keeps it until the new one is confirmed by its link (`pending`); one
+     * whose email is not confirmed yet takes the new one at once, unconfirmed, as a sign-up would.
      */
     async updateAccount(
       userId: string,
       change: { name?: string | undefined; email?: string | undefined; currentPassword?: string | undefined },
-    ): Promise<{ emailChanged: boolean }> {
+    ): Promise<{ emailChanged: 'none' | 'replaced' | 'pending' }> {
       const row = await usersRepo.findById(userId);
       if (!row) throw new NotFound('User');
       const { currentPassword, ...values } = change;
-      if (values.email !== undefined && values.email !== row.email) {
+      const asked = values.email !== undefined && values.email !== row.email ? values.email : null;
+      if (asked !== null) {
         if (row.email === null || !row.passwordHash)
           throw new InvalidInput('Create an account to set an email address.');
         if (!currentPassword) throw new InvalidInput('Enter your current password to change your email.');
         if (!(await verifyPassword(currentPassword, row.passwordHash)))
           throw new InvalidInput('Your current password is not correct.');
-        if (await usersRepo.findByEmail(values.email)) throw new Conflict(EMAIL_UNAVAILABLE);
       }
-      const newEmail = values.email !== undefined && values.email !== row.email ? values.email : null;
-      // docs/decisions.md S66: a new email is unconfirmed until its link is opened, so no unique
-      // index can refuse it; which account it signs in to is decided by who confirms it
-      if (newEmail === null) await usersRepo.update(userId, values);
-      else await usersRepo.changeEmail(userId, { name: values.name, email: newEmail });
-      return { emailChanged: newEmail !== null };
+      if (asked === null) {
+        // asking again for the email it already has drops a waiting new one
+        const keep = values.email !== undefined ? { pendingEmail: null } : {};
+        await usersRepo.update(userId, {
+          ...(values.name === undefined ? {} : { name: values.name }),
+          ...keep,
+        });
+        return { emailChanged: 'none' };
+      }
+      if (row.emailVerifiedAt) {
+        await usersRepo.setPendingEmail(userId, { name: values.name, email: asked });
+        return { emailChanged: 'pending' };
+      }
+      await usersRepo.changeEmail(userId, { name: values.name, email: asked });
+      return { emailChanged: 'replaced' };
     },
 
     /** docs/decisions.md D16: change the password of an account, given the current one. */

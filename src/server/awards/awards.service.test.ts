@@ -30,6 +30,7 @@ function fakeStore(overrides: Partial<LockedUser> = {}) {
     joinedAt: new Date('2026-11-01T00:00:00Z'),
     emailVerifiedAt: null,
     emailAddedAt: null,
+    pendingEmail: null,
     ...overrides,
   };
   const ledger = new Map<string, number>();

@@ -11,8 +11,8 @@ const tags = ['chat'];
 
 export interface ChatRoutesDeps {
   chat: ChatService;
-  /** Messages one user may send per minute (docs/decisions.md S50). */
-  messagesPerMinute: number;
+  /** Messages one user may send per minute, counted in the database (docs/decisions.md S50, S95). */
+  userCeiling: (request: FastifyRequest) => Promise<void>;
   /** The ceiling for one client address, all its users together: an office or a campus shares one. */
   addressCeiling: (request: FastifyRequest) => Promise<void>;
   /** Aborted when the server starts shutting down: a reply in progress ends with a final line. */
@@ -21,7 +21,7 @@ export interface ChatRoutesDeps {
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesDeps> = async (
   app,
-  { chat, messagesPerMinute, addressCeiling, closing },
+  { chat, userCeiling, addressCeiling, closing },
 ) => {
   app.get(
     '/api/me/chat',
@@ -39,16 +39,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesDeps> = async (
   app.post(
     '/api/me/chat/messages',
     {
-      preHandler: [addressCeiling, app.requireUser],
-      config: {
-        rateLimit: {
-          max: messagesPerMinute,
-          timeWindow: '1 minute',
-          // per user (the session was resolved before this hook); a first visit without one, per address
-          keyGenerator: (request: FastifyRequest) =>
-            request.caller ? `user:${request.caller.id}` : `address:${request.ip}`,
-        },
-      },
+      preHandler: [addressCeiling, app.requireUser, userCeiling],
       schema: {
         tags,
         summary:

@@ -56,6 +56,11 @@ export const users = pgTable(
      * first to set it is the one it signs in to (docs/decisions.md S66).
      */
     emailAddedAt: timestamp('email_added_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A new email a confirmed account asked for, waiting for its link (docs/decisions.md S96): the
+     * confirmed email keeps signing in until the new one is confirmed.
+     */
+    pendingEmail: text('pending_email'),
   },
   (t) => [
     // docs/decisions.md S66: an email is unique among the accounts that verified it

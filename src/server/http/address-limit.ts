@@ -59,6 +59,18 @@ export function createAddressLimiter({
     guard(limit: AddressLimit, message: string) {
       return async (request: FastifyRequest) => take(limit, request, message);
     },
+    /**
+     * A preHandler that lets each caller make `limit.max` requests per window: a signed-in user or
+     * guest by their account (people sharing an office address do not stop each other), a request
+     * without a session by its address block. Put it after the session is resolved.
+     */
+    guardCaller(limit: AddressLimit, message: string) {
+      return async (request: FastifyRequest) => {
+        const key = request.caller ? `user:${request.caller.id}` : `address:${addressKey(request.ip)}`;
+        const wait = await rateLimits.take(limit.name, key, limit.max, limit.windowMs, clock());
+        if (wait > 0) throw new TooManyRequests(message, wait);
+      };
+    },
   };
 }
 

@@ -20,6 +20,9 @@ const DISCOVERIES = 4;
 const FREE_FAILURES = 3;
 const AUTH_CALLS = 15;
 const ACCOUNT_FREE_FAILURES = 5;
+const CHAT_MESSAGES = 4;
+const RESUME_UPLOADS = 3;
+const ERROR_REPORTS = 5;
 const PASSWORD = 'correct horse battery staple';
 
 /** How many of the answers had each status, e.g. { 202: 6, 429: 6 }. */
@@ -46,6 +49,9 @@ describe.skipIf(!baseUrl)('per-address limits with two processes on one PostgreS
       SIGN_IN_ACCOUNT_FREE_FAILURES: String(ACCOUNT_FREE_FAILURES),
       // above what any other test here sends from one address
       AUTH_CALLS_PER_ADDRESS_PER_MINUTE: String(AUTH_CALLS),
+      CHAT_MESSAGES_PER_MINUTE: String(CHAT_MESSAGES),
+      RESUME_UPLOADS_PER_MINUTE: String(RESUME_UPLOADS),
+      ERROR_REPORTS_PER_ADDRESS_PER_MINUTE: String(ERROR_REPORTS),
     };
     servers.push(await spawnServer(env, await freePort()));
     servers.push(await spawnServer(env, await freePort()));
@@ -241,5 +247,62 @@ describe.skipIf(!baseUrl)('per-address limits with two processes on one PostgreS
       statuses.push(res.status);
     }
     expect(tally(statuses)).toEqual({ 400: AUTH_CALLS, 429: AUTH_CALLS });
+  });
+
+  it('lets one user send CHAT_MESSAGES_PER_MINUTE chat messages in all, whichever process answers (S95)', async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error('servers did not start');
+    const from = { 'x-forwarded-for': '198.51.100.90' };
+    const user = new TestClient(a.baseUrl);
+    await user.get('/api/me', from);
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * CHAT_MESSAGES; i++) {
+      const res = await new TestClient((i % 2 ? a : b).baseUrl).post(
+        '/api/me/chat/messages',
+        { content: `How long does it take to become an electrician? (${i})` },
+        { ...from, cookie: user.cookieHeader },
+      );
+      statuses.push(res.status);
+    }
+    expect(tally(statuses)).toEqual({ 200: CHAT_MESSAGES, 429: CHAT_MESSAGES });
+  });
+
+  it('lets one user upload RESUME_UPLOADS_PER_MINUTE resumes in all, whichever process reads them (S95)', async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error('servers did not start');
+    const from = { 'x-forwarded-for': '198.51.100.100' };
+    const user = new TestClient(b.baseUrl);
+    await givenGoal(user, 2);
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * RESUME_UPLOADS; i++) {
+      const data = new FormData();
+      data.append(
+        'file',
+        new Blob([`${SAMPLE_RESUME}\nVersion ${i}\n`], { type: 'text/plain' }),
+        `cv-${i}.txt`,
+      );
+      // one at a time: only the per-minute ceiling, not the one-file-at-a-time rule, can refuse
+      const res = await new TestClient((i % 2 ? a : b).baseUrl).upload('/api/me/resume', data, {
+        ...from,
+        cookie: user.cookieHeader,
+      });
+      statuses.push(res.status);
+    }
+    expect(tally(statuses)).toEqual({ 201: RESUME_UPLOADS, 429: RESUME_UPLOADS });
+  });
+
+  it('logs ERROR_REPORTS_PER_ADDRESS_PER_MINUTE error reports per address in all (S95)', async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error('servers did not start');
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * ERROR_REPORTS; i++) {
+      const res = await new TestClient((i % 2 ? a : b).baseUrl).post(
+        '/api/client-errors',
+        { message: `TypeError number ${i}`, url: 'http://localhost/dashboard' },
+        { 'x-forwarded-for': '198.51.100.110' },
+      );
+      statuses.push(res.status);
+    }
+    expect(tally(statuses)).toEqual({ 204: ERROR_REPORTS, 429: ERROR_REPORTS });
   });
 });

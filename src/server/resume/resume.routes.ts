@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generatedResumeSchema } from '../../shared/ai.schema.ts';
@@ -19,7 +20,9 @@ const generatorConfig = { premium: 'The Resume Generator' };
 export const resumeRoutes: FastifyPluginAsyncZod<{
   resume: ResumeService;
   generator: GeneratorService;
-}> = async (app, { resume, generator }) => {
+  /** Uploads one user may send per minute, counted in the database (docs/decisions.md S95). */
+  uploadCeiling: (request: FastifyRequest) => Promise<void>;
+}> = async (app, { resume, generator, uploadCeiling }) => {
   app.get(
     '/api/me/resume',
     {
@@ -36,8 +39,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/me/resume',
     {
-      preHandler: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      preHandler: [app.requireUser, uploadCeiling],
       schema: {
         tags,
         summary:

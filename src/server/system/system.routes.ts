@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { own } from '../../shared/lookup.ts';
@@ -29,6 +30,8 @@ export interface SystemRoutesDeps {
   aiBreaker: () => BreakerState | null;
   /** Whether mail leaves the server (SMTP_URL set), so the web app knows a confirmation link was sent. */
   mail: boolean;
+  /** Error reports one address may send per minute, counted in the database (docs/decisions.md S95). */
+  errorReportCeiling: (request: FastifyRequest) => Promise<void>;
 }
 
 const clientErrorSchema = z.strictObject({
@@ -39,7 +42,7 @@ const clientErrorSchema = z.strictObject({
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
   app,
-  { version, dbKind, ai, pingDatabase, healthTimeoutMs, aiBreaker, mail },
+  { version, dbKind, ai, pingDatabase, healthTimeoutMs, aiBreaker, mail, errorReportCeiling },
 ) => {
   app.get(
     '/api/health',
@@ -94,7 +97,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
   app.post(
     '/api/client-errors',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      preHandler: errorReportCeiling,
       schema: {
         tags: ['system'],
         summary: 'Log an error the web app hit, server-side (docs/decisions.md D18)',

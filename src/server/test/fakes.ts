@@ -41,6 +41,7 @@ export function fakeUserRow(changes: Partial<UserRow> = {}): UserRow {
     joinedAt: new Date('2026-01-05T09:00:00Z'),
     emailVerifiedAt: null,
     emailAddedAt: null,
+    pendingEmail: null,
     ...changes,
   };
 }

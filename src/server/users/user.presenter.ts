@@ -21,6 +21,7 @@ export function presentUser(row: UserRow, achievements: readonly AchievementRow[
     name: row.name,
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
     isGuest: row.email === null,
     isPremium: row.isPremium,
     xp: row.xp,

@@ -94,7 +94,21 @@ export function createUsersRepository(db: Database) {
           email: values.email,
           emailVerifiedAt: null,
           emailAddedAt: EMAIL_ADDED_NOW,
+          pendingEmail: null,
         })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * A confirmed account's new email waits for its link beside the confirmed one, which keeps
+     * signing in (docs/decisions.md S96).
+     */
+    async setPendingEmail(id: string, values: { email: string; name?: string | undefined }) {
+      const [row] = await db
+        .update(users)
+        .set({ ...(values.name === undefined ? {} : { name: values.name }), pendingEmail: values.email })
         .where(eq(users.id, id))
         .returning();
       return row;

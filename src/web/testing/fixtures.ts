@@ -10,6 +10,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     name: 'Casey Tester',
     email: null,
     emailVerified: false,
+    pendingEmail: null,
     isGuest: true,
     isPremium: false,
     xp: 0,

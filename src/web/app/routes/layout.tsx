@@ -4,6 +4,7 @@ import { TopBar } from '../../components/layout/top-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
+import { EmailConfirmationBanner } from '../../features/auth/components/email-confirmation-note.tsx';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher.tsx';
 import { AboutLink } from '../../features/system/components/about-link.tsx';
 import { PremiumToggle } from '../../features/users/components/premium-toggle.tsx';
@@ -29,6 +30,7 @@ export function AppLayout() {
       {/* docs/decisions.md S35, S90: About is at the end of the page at every width, and the footer's
           bottom padding keeps it and the last content clear of the fixed chat launcher. */}
       <main className="mx-auto max-w-7xl px-4 pt-24 pb-8">
+        <EmailConfirmationBanner user={me.data} />
         <Outlet />
       </main>
       <footer className="mx-auto max-w-7xl px-4 pb-20">

@@ -5,7 +5,10 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountLinks } from '../../features/auth/components/account-links.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
-import { EmailConfirmationNote } from '../../features/auth/components/email-confirmation-note.tsx';
+import {
+  EmailConfirmationNote,
+  emailAwaitingLink,
+} from '../../features/auth/components/email-confirmation-note.tsx';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { RoadmapExportCard } from '../../features/careers/components/roadmap-export-card.tsx';
 import { useApplications } from '../../features/market/api/applications.ts';
@@ -43,9 +46,11 @@ export function Component() {
           onSettings={() => setSettingsOpen(true)}
           onAchievements={() => setAchievementsOpen(true)}
           note={
-            // docs/decisions.md S66: a confirmation link is on its way only when the server sends mail
-            user.email && !user.emailVerified && about.data?.mail ? (
-              <EmailConfirmationNote email={user.email} />
+            // docs/decisions.md S66, S96: a confirmation link is on its way only when the server sends mail
+            about.data?.mail && emailAwaitingLink(user) ? (
+              <div className="mt-4">
+                <EmailConfirmationNote user={user} />
+              </div>
             ) : null
           }
         >
