@@ -4,9 +4,11 @@
  * matched to the goal, skills and place; one posting per board id, expired when gone; a board that is
  * slow, erroring, malformed, huge or missing marked failing while the rest keep syncing.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardPostings, JobBoard } from '../../shared/job-boards.schema.ts';
 import { careerPaths } from '../catalog/careers/index.ts';
+import { boardPostings } from '../db/schema.ts';
 import { createOccupations } from '../occupations/occupations.service.ts';
 import { testDatabases } from '../test/databases.ts';
 import { type FakeJob, type FakeJobBoards, startFakeJobBoards } from '../test/fake-job-boards.ts';
@@ -284,6 +286,43 @@ describe.each(testDatabases())('job boards on $name', (db) => {
       ctx.now = new Date(start.getTime() + 3 * 3_600_000);
       expect(await hourly.runOnce()).not.toBeNull();
     } finally {
+      ctx.now = start;
+    }
+  });
+
+  it('forgets postings expired for 30 days; listed again later, a posting is new', async () => {
+    const { client } = await givenUser(ctx);
+    await client.post('/api/me/job-boards', { board: 'greenhouse:acme-health' });
+    const start = ctx.now;
+    const electrician = async () =>
+      (
+        await ctx.database.db
+          .select({ id: boardPostings.id, expiredAt: boardPostings.expiredAt })
+          .from(boardPostings)
+          .where(
+            and(eq(boardPostings.boardId, 'greenhouse:acme-health'), eq(boardPostings.externalId, '4002')),
+          )
+      )[0];
+    try {
+      await sync().runOnce();
+      const listed = await electrician();
+      boards.set('greenhouse:acme-health', [NURSE_JOB]);
+      ctx.now = new Date(start.getTime() + 86_400_000);
+      await sync().runOnce();
+      expect((await electrician())?.expiredAt).toEqual(ctx.now);
+      // 29 days on it is kept (it would reopen under its id); 31 days on it is gone
+      ctx.now = new Date(start.getTime() + 30 * 86_400_000);
+      await sync().runOnce();
+      expect((await electrician())?.id).toBe(listed?.id);
+      ctx.now = new Date(start.getTime() + 32 * 86_400_000);
+      await sync().runOnce();
+      expect(await electrician()).toBeUndefined();
+      boards.set('greenhouse:acme-health', [NURSE_JOB, ELECTRICIAN_JOB]);
+      ctx.now = new Date(start.getTime() + 33 * 86_400_000);
+      await sync().runOnce();
+      expect((await electrician())?.id).not.toBe(listed?.id);
+    } finally {
+      boards.set('greenhouse:acme-health', [NURSE_JOB, ELECTRICIAN_JOB]);
       ctx.now = start;
     }
   });

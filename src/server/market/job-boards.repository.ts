@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client.ts';
 import { boardPostings, jobBoardFollows, jobBoards, jobSyncState } from '../db/schema.ts';
 
@@ -140,6 +140,31 @@ export function createJobBoardsRepository(db: Database) {
       });
     },
 
+    /**
+     * Forgets what nobody needs: boards neither followed nor on the operator's list (their postings
+     * with them), and postings expired before `expiredBefore`. Returns the postings removed.
+     */
+    async prune(defaults: readonly string[], expiredBefore: Date): Promise<number> {
+      await db
+        .delete(jobBoards)
+        .where(
+          and(
+            ...(defaults.length > 0 ? [notInArray(jobBoards.id, [...defaults])] : []),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(jobBoardFollows)
+                .where(eq(jobBoardFollows.boardId, jobBoards.id)),
+            ),
+          ),
+        );
+      const gone = await db
+        .delete(boardPostings)
+        .where(lt(boardPostings.expiredAt, expiredBefore))
+        .returning({ id: boardPostings.id });
+      return gone.length;
+    },
+
     /** A board that could not be read keeps its postings and says why. */
     async markFailing(boardId: string, error: string, now: Date): Promise<void> {
       await db
@@ -163,7 +188,7 @@ export function createJobBoardsRepository(db: Database) {
         if (state) {
           const since = now.getTime() - state.startedAt.getTime();
           const running = state.finishedAt === null && since < leaseMs;
-          if (running || since < minGapMs) return false;
+          if (running || (minGapMs > 0 && since < minGapMs)) return false;
         }
         await tx
           .insert(jobSyncState)

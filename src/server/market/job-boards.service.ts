@@ -23,6 +23,8 @@ export const POSTINGS_PER_BOARD_MAX = 500;
  * Far above what a sync can take: each board is bounded by its timeout, retries and size cap.
  */
 export const JOB_SYNC_LEASE_MS = 30 * 60_000;
+/** How long an expired posting is kept (it reopens under its id if the board lists it again). */
+export const EXPIRED_KEPT_MS = 30 * 86_400_000;
 /** Postings read between two turns of the event loop. */
 const YIELD_EVERY = 10;
 /** Boards read side by side in one sync. */
@@ -167,6 +169,8 @@ export function createJobBoards(deps: JobBoardsDeps) {
     const claimed = await repo.claimRun(clock(), deps.intervalMs, deps.leaseMs);
     if (!claimed) return null;
     try {
+      const now = clock();
+      await repo.prune(defaults, new Date(now.getTime() - EXPIRED_KEPT_MS));
       await repo.ensureBoards(defaults);
       const boards = [...new Set([...defaults, ...(await repo.followedByAnyone())])];
       const report: SyncReport = { boards: boards.length, ok: 0, failing: 0, postings: 0 };
