@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOARD_ID } from '../shared/job-boards.schema.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -106,6 +107,40 @@ const envSchema = z.object({
   ERROR_REPORTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Chat messages per minute from one client address, all its users together (an office, a campus). */
   CHAT_MESSAGES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Public job-board APIs (docs/decisions.md S97); tests point them at fake boards on loopback. */
+  GREENHOUSE_API_URL: z.url().default('https://boards-api.greenhouse.io'),
+  LEVER_API_URL: z.url().default('https://api.lever.co'),
+  ASHBY_API_URL: z.url().default('https://api.ashbyhq.com'),
+  /** The operator's boards every user sees, e.g. "greenhouse:airbnb,lever:leverdemo". */
+  JOB_BOARDS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v, ctx) => {
+      const list = v
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean);
+      const bad = list.filter((b) => !BOARD_ID.test(b));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `JOB_BOARDS lists boards as kind:name (greenhouse, lever or ashby), comma-separated; not ${bad.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(list)];
+    }),
+  /** Minutes between job-board syncs; 0 turns them off (docs/decisions.md S98). */
+  JOB_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** The longest one request to a board may take, in milliseconds. */
+  JOB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The most bytes one board's answer may have; past it the board is marked failing. */
+  JOB_BOARD_MAX_BYTES: z.coerce.number().int().min(1000).max(100_000_000).default(5_000_000),
+  /** Retries of a board after a timeout, a network error, 429 or 5xx, each after a doubled wait. */
+  JOB_FETCH_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** The first wait before a retry, in milliseconds (then 2x, 4x…). */
+  JOB_FETCH_BACKOFF_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**
    * Which proxies to believe about the client's address and protocol (X-Forwarded-For, -Proto):
    * "false" (none, the default), a hop count ("1": the one proxy in front), or the proxies'

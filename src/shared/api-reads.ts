@@ -31,6 +31,8 @@ export const apiReads = {
   applications: read(['applications'], '/api/me/applications'),
   /** The study plan settings (the plan is computed from them and the goal). */
   plan: read(['plan'], '/api/me/plan'),
+  /** Real postings from the user's job boards, best match first: the Dashboard's three (S97). */
+  boardPostings: read(['board-postings'], '/api/me/jobs/postings?limit=3'),
   marketCities: read(['market-cities'], '/api/markets'),
   /** The market of a city ("Austin, TX"); the key ignores the case of the city. */
   cityMarket: (city: string, q: string, type: JobFilter) =>

@@ -35,8 +35,13 @@ import { interviewRoutes } from '../interview/interview.routes.ts';
 import { createInterviewService } from '../interview/interview.service.ts';
 import { createApplicationsRepository } from '../market/applications.repository.ts';
 import { createApplicationsService } from '../market/applications.service.ts';
+import { boardClientSettings, createBoardClients } from '../market/job-board-clients.ts';
+import { createJobBoardsRepository } from '../market/job-boards.repository.ts';
+import { jobBoardsRoutes } from '../market/job-boards.routes.ts';
+import { createJobBoards, JOB_SYNC_LEASE_MS } from '../market/job-boards.service.ts';
 import { marketRoutes } from '../market/market.routes.ts';
 import { createMarketService } from '../market/market.service.ts';
+import { createPostingReader } from '../market/posting-reader.ts';
 import { createDiscoveryRunner } from '../occupations/discovery-runner.ts';
 import { occupationCareerId } from '../occupations/occupation-roadmap.ts';
 import { occupationsRoutes } from '../occupations/occupations.routes.ts';
@@ -238,6 +243,24 @@ export async function composeCapabilities(app: Server, { config, database, clock
     clock,
   });
   await app.register(marketRoutes, { catalog, market, applications });
+  const jobBoards = createJobBoards({
+    repo: createJobBoardsRepository(db),
+    clients: createBoardClients(boardClientSettings(config)),
+    reader: createPostingReader(occupations),
+    defaults: config.JOB_BOARDS,
+    knownSkills: market.knownSkills,
+    goalOccupation: async (userId) => (await goals.current(userId)).goal?.career.occupationCode ?? null,
+    intervalMs: config.JOB_SYNC_INTERVAL_MINUTES * 60_000,
+    leaseMs: JOB_SYNC_LEASE_MS,
+    clock,
+    log: app.log,
+  });
+  if (config.JOB_SYNC_INTERVAL_MINUTES > 0) {
+    // the first sync soon after start, so a new server has postings within seconds (S98)
+    const stop = jobBoards.schedule(config.JOB_SYNC_INTERVAL_MINUTES * 60_000, 5_000);
+    app.addHook('onClose', async () => stop());
+  }
+  await app.register(jobBoardsRoutes, { jobBoards });
   await app.register(goalsRoutes, { goals, users, clock });
   await app.register(planRoutes, {
     plan: createPlanService({ planRepo: createPlanRepository(db), goals, clock }),

@@ -426,3 +426,74 @@ export const generatedProjects = pgTable(
   },
   (t) => [index('generated_projects_user_idx').on(t.userId, t.careerId)],
 );
+
+/**
+ * A public job board Waymark reads (docs/product.md §4 Job boards, docs/decisions.md S97): its id is
+ * `kind:name` ("greenhouse:airbnb"), with the state of its last sync.
+ */
+export const jobBoards = pgTable('job_boards', {
+  id: text('id').primaryKey(),
+  status: text('status', { enum: ['pending', 'ok', 'failing'] })
+    .notNull()
+    .default('pending'),
+  /** Why the last sync of this board failed (shown to its followers); null when it worked. */
+  lastError: text('last_error'),
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+  lastOkAt: timestamp('last_ok_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** The boards a user follows, besides the operator's default list (JOB_BOARDS). */
+export const jobBoardFollows = pgTable(
+  'job_board_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => jobBoards.id, { onDelete: 'cascade' }),
+    followedAt: timestamp('followed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.boardId] }), index('job_board_follows_board_idx').on(t.boardId)],
+);
+
+/**
+ * A posting read from a job board, once per (board, the board's own id); `expiredAt` is set when the
+ * board no longer lists it (docs/decisions.md S97).
+ */
+export const boardPostings = pgTable(
+  'board_postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => jobBoards.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull().default(''),
+    isRemote: boolean('is_remote').notNull().default(false),
+    url: text('url').notNull(),
+    /** The posting's text, reduced from its HTML (never rendered as HTML). */
+    text: text('text').notNull().default(''),
+    /** The lexicon skills its text names, in the order they appear. */
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    /** The occupation its title names (the title resolver), or null. */
+    occupationCode: text('occupation_code'),
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('board_postings_board_external_unique').on(t.boardId, t.externalId),
+    index('board_postings_open_idx').on(t.boardId).where(sql`${t.expiredAt} is null`),
+  ],
+);
+
+/** One row: when the job-board sync last started and ended, so N processes run it once per interval. */
+export const jobSyncState = pgTable('job_sync_state', {
+  id: integer('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+});

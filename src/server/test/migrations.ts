@@ -19,7 +19,8 @@ export function migrationsUpTo(lastTag: string): string {
 /**
  * The migrations after 0013 add tables and nullable columns the app reads on every request
  * (docs/decisions.md S55, S56, S59), and 0017 trades the email's unique index for one among verified
- * accounts (S66). A test that runs today's app on an older schema to write old
+ * accounts (S66); 0018-0020 add a column to generated resumes (S88), the pending email (S96) and
+ * the job-board tables (S97). A test that runs today's app on an older schema to write old
  * data adds them first (`addLaterTables`) and removes them again (`dropLaterTables`) before it
  * migrates for real.
  */
@@ -28,6 +29,9 @@ const LATER_ADDITIVE = [
   '0015_sign_in_known_addresses',
   '0016_account_tokens',
   '0017_pending_accounts',
+  '0018_generated_resume_structure',
+  '0019_pending_email',
+  '0020_job_boards',
 ];
 
 export async function addLaterTables(exec: (statement: string) => Promise<unknown>) {
@@ -41,6 +45,9 @@ export async function addLaterTables(exec: (statement: string) => Promise<unknow
 
 export async function dropLaterTables(exec: (statement: string) => Promise<unknown>) {
   await exec('drop table if exists rate_limit_events, sign_in_known_addresses, account_tokens');
+  await exec('drop table if exists board_postings, job_board_follows, job_boards, job_sync_state cascade');
+  await exec('alter table generated_resumes drop column if exists resume');
+  await exec('alter table users drop column if exists pending_email');
   await exec('drop index if exists users_verified_email_unique');
   await exec('drop index if exists users_email_idx');
   await exec('alter table users drop column if exists email_verified_at');

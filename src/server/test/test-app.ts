@@ -106,6 +106,8 @@ export function useTestApp(
     ctx.config = loadConfig({
       LOG_LEVEL: 'silent',
       RETENTION_INTERVAL_MINUTES: '0',
+      // job-board syncs too: a test runs one when it asks (createJobBoards)
+      JOB_SYNC_INTERVAL_MINUTES: '0',
       // each request asks the provider as its test configured it; the breaker has its own tests
       // (ai/breaker.test.ts, reliability/provider-and-shutdown.test.ts), which set a cool-down
       AI_BREAKER_COOLDOWN_MS: '0',

@@ -24,6 +24,7 @@ export const queryKeys = {
     static: (q: string, type: JobFilter) => apiReads.staticMarket(q, type).key,
   },
   marketCities: apiReads.marketCities.key,
+  boardPostings: apiReads.boardPostings.key,
   occupations: readFamilies.occupations,
   occupation: (code: string) => apiReads.occupation(code).key,
   occupationRegion: (code: string) => apiReads.occupationRegion(code).key,

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '../../../shared/goal.schema.ts';
+import type { BoardPosting } from '../../../shared/job-boards.schema.ts';
 import type { User } from '../../../shared/user.schema.ts';
 import {
   buildGoal,
@@ -169,5 +170,36 @@ describe('the dashboard page (docs/product.md §2 Dashboard)', () => {
       expect(api.writes()).toEqual([{ method: 'POST', path: '/api/careers/9/refresh', body: {} }]),
     );
     expect(await screen.findByText('Your roadmap was refreshed; your progress is kept.')).toBeTruthy();
+  });
+  it('shows real postings from the job boards as Jobs Near You, linked and never marked samples (S97)', async () => {
+    const posting: BoardPosting = {
+      id: '00000000-0000-4000-8000-000000000001',
+      sample: false,
+      source: { board: 'greenhouse:acme-power', kind: 'greenhouse' },
+      title: 'Journeyman Electrician',
+      company: 'Acme Power',
+      location: 'Austin, TX',
+      isRemote: false,
+      url: 'https://boards.greenhouse.io/acme-power/jobs/4002',
+      postedAt: '2026-11-20T15:55:28.000Z',
+      firstSeenAt: '2026-11-21T00:00:00.000Z',
+      excerpt: 'Install and repair wiring.',
+      skills: ['NEC'],
+      occupation: { code: '47-2111.00', title: 'Electricians' },
+      match: { goalOccupation: true, skillsPercent: 100, missingSkills: [], nearYou: true, score: 100 },
+    };
+    dashboardServer('local', (r) =>
+      r.path === '/api/me/jobs/postings?limit=3' ? { json: { postings: [posting], total: 1 } } : undefined,
+    );
+    renderDashboard(electrician);
+    const link = await screen.findByRole('link', { name: /Journeyman Electrician/ });
+    expect(link.getAttribute('href')).toBe('https://boards.greenhouse.io/acme-power/jobs/4002');
+    const card = cardOf('Jobs Near You');
+    expect(within(card).getByText('Acme Power · from Greenhouse')).toBeTruthy();
+    expect(within(card).getByText('Posted Nov 20, 2026')).toBeTruthy();
+    expect(within(card).getByText('Your goal')).toBeTruthy();
+    expect(within(card).getByText('100% of its skills')).toBeTruthy();
+    expect(within(card).getByText('Near you')).toBeTruthy();
+    expect(within(card).queryByText('Sample')).toBeNull();
   });
 });

@@ -12,8 +12,10 @@ import { paths, studyPlanPath } from '../../config/paths.ts';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { GoalOverviewCard } from '../../features/careers/components/goal-overview-card.tsx';
 import { useApplications } from '../../features/market/api/applications.ts';
+import { useBoardPostings } from '../../features/market/api/board-postings.ts';
 import { useCityMarket } from '../../features/market/api/market.ts';
 import { FollowUpsCard } from '../../features/market/components/application-summaries.tsx';
+import { BoardPostingsCard } from '../../features/market/components/board-postings-card.tsx';
 import { JobsNearYouCard } from '../../features/market/components/jobs-near-you-card.tsx';
 import { LocalMarketCard, RegionalTrendsCard } from '../../features/market/components/market-cards.tsx';
 import { GoalOccupationFacts } from '../../features/occupations/components/occupation-facts.tsx';
@@ -36,6 +38,7 @@ export function Component() {
   const goalQuery = useGoal();
   const me = useMe();
   const market = useCityMarket(me.data?.location);
+  const boardPostings = useBoardPostings();
   const about = useAbout(true);
   const applications = useApplications();
   if (goalQuery.isError) throw goalQuery.error;
@@ -43,6 +46,7 @@ export function Component() {
   const user = me.data;
   if (!goal || !user) return <Spinner label="Loading your career data..." />;
   const stats = roadmapStats(goal);
+  const realPostings = boardPostings.data?.postings ?? [];
 
   return (
     <>
@@ -67,11 +71,13 @@ export function Component() {
         <ProjectedFinishCard goal={goal} planPath={studyPlanPath} />
         <ResumeSummaryCard goalTitle={goal.career.title} />
         {applications.data ? <FollowUpsCard applications={applications.data} today={browserToday()} /> : null}
+        {/* real postings take Jobs Near You when there are any; the samples stay labelled (S63, S97) */}
+        {realPostings.length > 0 ? <BoardPostingsCard postings={realPostings.slice(0, LIMITS.jobs)} /> : null}
         {market.data && sampleMarketsFit(goal.career) ? (
           <>
             <LocalMarketCard market={market.data} />
             <RegionalTrendsCard market={market.data} limit={LIMITS.trends} />
-            <JobsNearYouCard market={market.data} limit={LIMITS.jobs} />
+            {realPostings.length === 0 ? <JobsNearYouCard market={market.data} limit={LIMITS.jobs} /> : null}
           </>
         ) : null}
         <MilestonesCard

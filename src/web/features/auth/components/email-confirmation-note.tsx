@@ -4,7 +4,6 @@ import type { User } from '../../../../shared/user.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/notify.ts';
-import { useAbout } from '../../system/api/about.ts';
 import { useResendVerification } from '../api/recovery.ts';
 
 /** The email a confirmation link waits for: a new email of a confirmed account, else its own (S66, S96). */
@@ -63,14 +62,16 @@ const HIDDEN_KEY = 'waymark.email-banner-hidden';
  */
 export function EmailConfirmationBanner({
   user,
+  mail,
 }: {
   user: Pick<User, 'email' | 'emailVerified' | 'pendingEmail'>;
+  /** Whether the server sends mail (`/api/about`): without it there is no link to wait for. */
+  mail: boolean;
 }) {
-  const about = useAbout(true);
   const { pathname } = useLocation();
   const waiting = emailAwaitingLink(user);
   const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDDEN_KEY) === waiting);
-  if (!waiting || !about.data?.mail || hidden || pathname === paths.profile) return null;
+  if (!waiting || !mail || hidden || pathname === paths.profile) return null;
   return (
     <div className="mb-6">
       <EmailConfirmationNote
