@@ -2,18 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { corpusPdfs } from '../test/resume-files.ts';
 import { createResumeExtractor } from './extractor.ts';
 
-const CORPUS = fileURLToPath(new URL('../../../../shared/corpus/resume-pdfs', import.meta.url));
-const files = existsSync(CORPUS)
-  ? readdirSync(CORPUS, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) =>
-        readdirSync(join(CORPUS, d.name))
-          .filter((f) => f.endsWith('.pdf'))
-          .map((f) => join(CORPUS, d.name, f)),
-      )
-  : [];
+const files = corpusPdfs();
 
 /** Real resume layouts (Google Docs, LaTeX, Word); skipped when ../shared/corpus is absent. */
 describe.skipIf(files.length === 0)('extraction on the shared resume corpus', () => {

@@ -11,29 +11,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hasPlaceholder, placeholdersIn, renderResumeText } from '../../shared/resume-text.ts';
 import type { StructuredResume } from '../../shared/structured-resume.ts';
 import { localResume } from '../ai/local/resume-writer.ts';
-import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
+import { corpusPdfs, makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
 import { createResumeExtractor } from './extractor.ts';
 import { structuredResumePdf } from './generator.service.ts';
 import { parseResume } from './resume-parser.ts';
 
 const EVAL = fileURLToPath(new URL('../ai/local/eval/resumes/', import.meta.url));
 const FIELD = fileURLToPath(new URL('./fixtures/field-resumes/', import.meta.url));
-const CORPUS = fileURLToPath(new URL('../../../../shared/corpus/resume-pdfs', import.meta.url));
 
 const ownResumes: Array<[string, string]> = [
   ['sample (resume-files.ts)', SAMPLE_RESUME],
   ...readdirSync(EVAL).map((f): [string, string] => [`eval/${f}`, readFileSync(join(EVAL, f), 'utf8')]),
   ...readdirSync(FIELD).map((f): [string, string] => [`field/${f}`, readFileSync(join(FIELD, f), 'utf8')]),
 ];
-const corpusFiles = existsSync(CORPUS)
-  ? readdirSync(CORPUS, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) =>
-        readdirSync(join(CORPUS, d.name))
-          .filter((f) => f.endsWith('.pdf'))
-          .map((f) => join(CORPUS, d.name, f)),
-      )
-  : [];
+const corpusFiles = corpusPdfs();
 
 /** What the PDF can print (WinAnsi), words and numbers in lower case: how two texts are compared. */
 function norm(text: string): string {

@@ -1,5 +1,7 @@
 /** Builders for real resume files, made in the tests themselves. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants, deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
@@ -129,4 +131,18 @@ export function makePdfBomb(inflatedMb = 1024): Uint8Array {
   );
   const tail = Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
   return new Uint8Array(Buffer.concat([head, z, tail]));
+}
+
+const CORPUS = fileURLToPath(new URL('../../../../shared/corpus/resume-pdfs', import.meta.url));
+
+/** Every PDF of the shared resume corpus (../shared/corpus); none when it is absent (a fresh clone). */
+export function corpusPdfs(): string[] {
+  if (!existsSync(CORPUS)) return [];
+  return readdirSync(CORPUS, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(join(CORPUS, d.name))
+        .filter((f) => f.endsWith('.pdf'))
+        .map((f) => join(CORPUS, d.name, f)),
+    );
 }
