@@ -4,7 +4,7 @@
  * read back. Every skill, job, date, bullet, credential and the contact line (the phone exactly)
  * must be in it. Over the project's own resumes always; over the shared corpus when present.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
