@@ -5,7 +5,7 @@
  * (src/server/ai/local/eval/local-engine.eval.test.ts). Run alone: `node bench/local-engine.ts`.
  */
 
-import { runFieldResumeEval } from '../src/server/ai/local/eval/field-resumes.ts';
+import { runFieldResumeEval, runIndependentFieldResumes } from '../src/server/ai/local/eval/field-resumes.ts';
 import {
   type GradedSetFile,
   loadGradedSet,
@@ -101,6 +101,14 @@ export async function runLocalEngineBench() {
       value: `${pct(f.recall)} / ${f.falseMissing.length}`,
       target: '≥ 90% / 0',
       ok: f.recall >= 0.9 && f.falseMissing.length === 0,
+    });
+  // the independent field resumes (field-resumes-2.md): a named skill is recognised when it is not called missing
+  for (const f of runIndependentFieldResumes())
+    rows.push({
+      name: `resumes by field (independent set): ${f.family}, named skills not called missing (${f.expected})`,
+      value: pct(f.recall),
+      target: '≥ 90%',
+      ok: f.recall >= 0.9,
     });
   if (corpus)
     rows.push({

@@ -4,6 +4,8 @@
  * expects to be read from it. Recall per family is how many of them the analysis recognises; a false
  * "missing" is one of them reported missing when the roadmap asks for it (here, all of them).
  */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import { analyseResumeLocally } from '../resume-analysis.ts';
 
 export interface FieldResume {
@@ -215,4 +217,44 @@ export function runFieldResumeEval(resumes: readonly FieldResume[] = FIELD_RESUM
       falseMissing: analysis.missingSkills,
     };
   });
+}
+
+const independentSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      family: z.string(),
+      occupation: z.string(),
+      text: z.string(),
+      expected: z.array(z.string()),
+    }),
+  ),
+});
+
+/**
+ * The independent field resumes (field-resumes-2.md: 28 resumes, two per family, by an author who saw
+ * neither the lexicon nor the analyser; never tuned on). Each expected item is the author's own short
+ * name for what the resume names; it is recognised when the analysis, asked for it as a roadmap
+ * skill, does not call it missing. Figures per family.
+ */
+export function runIndependentFieldResumes(): Array<{ family: string; expected: number; recall: number }> {
+  const set = independentSchema.parse(
+    JSON.parse(readFileSync(new URL('./field-resumes-2.json', import.meta.url), 'utf8')),
+  );
+  const byFamily = new Map<string, { expected: number; recognised: number }>();
+  for (const r of set.items) {
+    const analysis = analyseResumeLocally(r.text, {
+      title: r.occupation,
+      skills: r.expected.map((name) => ({ name })),
+    });
+    const f = byFamily.get(r.family) ?? { expected: 0, recognised: 0 };
+    f.expected += r.expected.length;
+    f.recognised += r.expected.length - analysis.missingSkills.length;
+    byFamily.set(r.family, f);
+  }
+  return [...byFamily].map(([family, f]) => ({
+    family,
+    expected: f.expected,
+    recall: f.recognised / f.expected,
+  }));
 }
