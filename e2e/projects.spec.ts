@@ -63,7 +63,7 @@ test.describe('Project Generator', () => {
       page.getByRole('link', { name: /^Practice Workbook for .+ \(\.zip\)$/ }).first(),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Open Generator' }).click();
-    const dialog = page.getByRole('dialog', { name: 'AI Project Generator' });
+    const dialog = page.getByRole('dialog', { name: 'Project Generator' });
     await dialog.getByRole('button', { name: 'Generate Project' }).click();
     await expect(
       dialog.getByRole('heading', { level: 3, name: 'Clinical hours log and reflection: Registered Nurse' }),

@@ -7,7 +7,7 @@ export class InterviewCoach {
 
   constructor(page: Page) {
     this.page = page;
-    this.dialog = page.getByRole('dialog', { name: 'AI Interview Coach' });
+    this.dialog = page.getByRole('dialog', { name: 'Interview Coach' });
   }
 
   /** Opens the dialog from the Resume screen's card (a premium user). */
