@@ -231,6 +231,10 @@ test('what the issue saw, fixed at 1366 and 390 px in both themes: words, toasts
       await plan.getByRole('button', { name: 'Save plan' }).click();
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Study plan saved' });
       await expect(toast).toBeVisible();
+      // measured where it rests: sonner slides a toast in (a CSS transition), and mid-slide it can
+      // pass over the chat launcher on its way up
+      await expect(toast).toHaveAttribute('data-mounted', 'true');
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const toastBox = await toast.boundingBox();
       expect(toastBox).not.toBeNull();
       const background = await toast.evaluate((el) => getComputedStyle(el).backgroundColor);
