@@ -18,30 +18,12 @@ import {
   type ScoredItem,
   scorePostings,
 } from '../src/server/market/eval/posting-scoring.ts';
+import { readIndependentPostings } from '../src/server/market/eval/postings-set.ts';
 import { createPostingAnalyser, postingAnalyserDeps } from '../src/server/market/posting-analysis.ts';
 import { createOccupations } from '../src/server/occupations/occupations.service.ts';
 import { type Row, type Section, saveSection } from './lib.ts';
 
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-
-interface IndependentItem {
-  id: string;
-  family?: string;
-  text: string;
-  expected: { socCode: string } & Omit<Extract<ScoredItem['expected'], { occupation: string }>, 'occupation'>;
-}
-
-/** The independent set's items in the scorer's shape: its socCode is the expected occupation. */
-export function independentItems(): Array<ScoredItem & { family: string }> {
-  const set = read('../src/server/market/eval/postings-set.json') as { items: IndependentItem[] };
-  return set.items.map((i) => ({
-    id: i.id,
-    family: i.family ?? 'not a posting',
-    text: i.text,
-    expected:
-      'notAPosting' in i.expected ? { notAPosting: true } : { ...i.expected, occupation: i.expected.socCode },
-  }));
-}
 
 const pct = (n: number, d: number) => `${n}/${d} (${d === 0 ? '-' : ((100 * n) / d).toFixed(1)}%)`;
 
@@ -98,7 +80,7 @@ export function runPostingExtractionBench(): Section {
     dev.items.filter((i) => i.split === 'test'),
     analyse,
   );
-  const items = independentItems();
+  const items = readIndependentPostings();
   const independent = scorePostings(items, analyse);
   const families = [...new Set(items.filter((i) => !('notAPosting' in i.expected)).map((i) => i.family))];
   const byFamily = families.map((family) => {
