@@ -22,7 +22,14 @@ export const postingPaySchema = z.object({
 export type PostingPay = z.infer<typeof postingPaySchema>;
 
 /** What a requirement is: a skill or method, a tool or technology, a certification, a licence, a degree, or experience. */
-export const requirementKindSchema = z.enum(['skill', 'tool', 'credential', 'licence', 'education', 'experience']);
+export const requirementKindSchema = z.enum([
+  'skill',
+  'tool',
+  'credential',
+  'licence',
+  'education',
+  'experience',
+]);
 export type RequirementKind = z.infer<typeof requirementKindSchema>;
 
 /** One thing the posting asks for, as read from its text. */
@@ -87,7 +94,11 @@ export const postingSchema = z.object({
   analysis: postingAnalysisSchema,
   requirements: z.array(assessedRequirementSchema),
   /** Met requirements over all (required ones count twice as much as preferred ones), 0-100. */
-  match: z.object({ percent: z.number().int().min(0).max(100), met: z.number().int(), total: z.number().int() }),
+  match: z.object({
+    percent: z.number().int().min(0).max(100),
+    met: z.number().int(),
+    total: z.number().int(),
+  }),
   /** The tracker card it became, if it did. */
   applicationId: z.uuid().nullable(),
   createdAt: z.string(),
