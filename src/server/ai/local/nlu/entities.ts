@@ -189,7 +189,7 @@ function moneyIn(text: string): Array<{ amount: number; period: Period; index: n
       )
     )
       continue;
-    const before = text.slice(Math.max(0, index - 12), index);
+    const before = text.slice(Math.max(0, index - 16), index);
     if (/\b(?:class|level|page|step|top|number|#)\s*$/i.test(before)) continue;
     const moneyWord = dollar || Boolean(m[3]) || Boolean(m[4]);
     if (PER_PIECE.test(after)) continue;
@@ -202,7 +202,9 @@ function moneyIn(text: string): Array<{ amount: number; period: Period; index: n
     if (period) {
       if (
         !moneyWord &&
-        !/\b(?:make|earn|paid|pay|offer|offered|salary|wage|rate|get|start|at|for|is)\b\s*$/i.test(before) &&
+        !/\b(?:make|earn|paid|pay|offer|offered|offering|salary|wage|rate|get|start|at|for|is)\b(?:\s+(?:me|us|him|her|them|you))?\s*$/i.test(
+          before,
+        ) &&
         n < 1000
       )
         continue;
