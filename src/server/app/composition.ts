@@ -66,6 +66,7 @@ import { createGeneratorService } from '../resume/generator.service.ts';
 import { createResumeRepository } from '../resume/resume.repository.ts';
 import { resumeRoutes } from '../resume/resume.routes.ts';
 import { createResumeService } from '../resume/resume.service.ts';
+import { parseResume } from '../resume/resume-parser.ts';
 import { createRetentionRepository } from '../system/retention.repository.ts';
 import { createRetention } from '../system/retention.service.ts';
 import { providerLabel, systemRoutes } from '../system/system.routes.ts';
@@ -310,7 +311,10 @@ export async function composeCapabilities(app: Server, { config, database, clock
     repo: createPostingsRepository(db),
     analyser: createPostingAnalyser(postingAnalyserDeps(occupations, loadSkillLexicons(), careerContent())),
     roadmap: async (userId) => (await goals.current(userId)).goal,
-    resumeText: resume.currentText,
+    resume: async (userId) => {
+      const text = await resume.currentText(userId);
+      return text ? { text, structured: parseResume(text) } : null;
+    },
     extract: (bytes, caller) => extractor.extract(bytes, caller.id, caller.address ?? '', caller.isGuest),
     boardPosting: jobBoards.visiblePosting,
     applications,

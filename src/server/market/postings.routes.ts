@@ -10,11 +10,10 @@ import {
   trackPostingSchema,
   updatePostingSchema,
 } from '../../shared/postings.schema.ts';
-import { InvalidInput } from '../errors.ts';
+import { AppError, InvalidInput } from '../errors.ts';
 import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import { readUpload } from '../http/upload.ts';
-import { InvalidUpload } from '../resume/extract-errors.ts';
-import type { PostingsService } from './postings.service.ts';
+import { POSTING_UPLOAD_WORDS, type PostingsService } from './postings.service.ts';
 
 const tags = ['market'];
 const params = z.object({ id: z.uuid() });
@@ -54,7 +53,7 @@ export const postingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { file, fields } = await readUpload(request, {
-        tooLarge: () => new InvalidUpload('file_too_large'),
+        tooLarge: () => new AppError(413, 'file_too_large', POSTING_UPLOAD_WORDS.file_too_large as string),
       });
       if (!file) throw new InvalidInput('Choose the posting file to upload.');
       const title = (fields.title ?? '').trim().slice(0, POSTING_LIMITS.title);

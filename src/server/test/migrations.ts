@@ -19,9 +19,10 @@ export function migrationsUpTo(lastTag: string): string {
 /**
  * The migrations after 0013 add tables and nullable columns the app reads on every request
  * (docs/decisions.md S55, S56, S59), and 0017 trades the email's unique index for one among verified
- * accounts (S66); 0018-0020 add a column to generated resumes (S88), the pending email (S96),
- * the job-board tables (S97) and the user's postings (S106). A test that runs today's app on an older schema to write old
- * data adds them first (`addLaterTables`) and removes them again (`dropLaterTables`) before it
+ * accounts (S66); 0018-0020 add a column to generated resumes (S88), the pending email (S96) and
+ * the job-board tables (S97). (0021, the user's postings (S106), is read by the postings routes
+ * only and refers to the tracker's cards of 0013: it is only dropped.) A test that runs today's app
+ * on an older schema to write old data adds them first (`addLaterTables`) and removes them again (`dropLaterTables`) before it
  * migrates for real.
  */
 const LATER_ADDITIVE = [
@@ -32,7 +33,6 @@ const LATER_ADDITIVE = [
   '0018_generated_resume_structure',
   '0019_pending_email',
   '0020_job_boards',
-  '0021_user_postings',
 ];
 
 export async function addLaterTables(exec: (statement: string) => Promise<unknown>) {
