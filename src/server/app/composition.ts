@@ -19,6 +19,9 @@ import { createGeneratedCareersRepository } from '../careers/generated-careers.r
 import { createGoalsRepository } from '../careers/goals.repository.ts';
 import { goalsRoutes } from '../careers/goals.routes.ts';
 import { createGoalsService } from '../careers/goals.service.ts';
+import { createRoadmapEditsRepository } from '../careers/roadmap-edits.repository.ts';
+import { roadmapEditsRoutes } from '../careers/roadmap-edits.routes.ts';
+import { createRoadmapEdits } from '../careers/roadmap-edits.service.ts';
 import { careerContent, fieldCatalogue, loadSkillLexicons } from '../catalog/career-content.ts';
 import { careerPaths } from '../catalog/careers/index.ts';
 import { createCatalogService } from '../catalog/catalog.service.ts';
@@ -208,6 +211,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
     itemsInUse: (kind, ids) => progressRepo.itemsInUse(kind, ids),
     clock,
   });
+  const roadmapEditsRepo = createRoadmapEditsRepository(db);
   const goals = createGoalsService({
     db,
     goalsRepo: createGoalsRepository(db),
@@ -215,8 +219,11 @@ export async function composeCapabilities(app: Server, { config, database, clock
     progressRepo,
     careers,
     generatedProjects,
+    roadmapEdits: roadmapEditsRepo,
     clock,
   });
+  // docs/product.md §4 Editing a roadmap; `roadmapEdits.addSkills` is what "close the gap" calls
+  const roadmapEdits = createRoadmapEdits({ repo: roadmapEditsRepo, goals, clock });
   const progress = createProgressService({ db, progressRepo, goals, awards, clock });
   const discovery = createDiscoveryRunner();
   app.addHook('onClose', () => discovery.close());
@@ -268,6 +275,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
   }
   await app.register(jobBoardsRoutes, { jobBoards });
   await app.register(goalsRoutes, { goals, users, clock });
+  await app.register(roadmapEditsRoutes, { roadmapEdits });
   await app.register(planRoutes, {
     plan: createPlanService({ planRepo: createPlanRepository(db), goals, clock }),
   });
@@ -318,6 +326,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
     extract: (bytes, caller) => extractor.extract(bytes, caller.id, caller.address ?? '', caller.isGuest),
     boardPosting: jobBoards.visiblePosting,
     applications,
+    addSkills: roadmapEdits.addSkills,
     gapSources: () => gapSources(careerPaths),
     clock,
   });

@@ -7,6 +7,7 @@ import {
   type PostingAnalysis,
   type UpdatePosting,
 } from '../../shared/postings.schema.ts';
+import { ROADMAP_EDIT_LIMITS } from '../../shared/roadmap-edits.schema.ts';
 import { AppError, Conflict, InvalidInput, NotFound } from '../errors.ts';
 import { stripControlCharacters } from '../http/control-characters.ts';
 import type { Caller } from '../http/session.plugin.ts';
@@ -79,7 +80,7 @@ export interface PostingsServiceDeps {
   >;
   applications: Pick<ApplicationsService, 'add' | 'update'>;
   /** Adds skills to the current roadmap (the roadmap editor, docs/decisions.md S107). */
-  addSkills?: (userId: string, skills: GapSkill[]) => Promise<Array<{ id: string; name: string }>>;
+  addSkills: (userId: string, skills: GapSkill[]) => Promise<Array<{ id: string; name: string }>>;
   gapSources: () => GapSources;
   clock: () => Date;
 }
@@ -104,7 +105,6 @@ export function postingText(pasted: string): string {
  */
 export function createPostingsService(deps: PostingsServiceDeps) {
   const { repo, analyser, clock } = deps;
-  const canCloseGap = deps.addSkills !== undefined;
 
   async function evidenceFor(userId: string) {
     const [roadmap, resume] = await Promise.all([deps.roadmap(userId), deps.resume(userId)]);
@@ -193,9 +193,6 @@ export function createPostingsService(deps: PostingsServiceDeps) {
   }
 
   return {
-    /** Whether the roadmap editor is there to close a gap with. */
-    canCloseGap,
-
     /** A pasted posting (HTML reduced to text first). */
     async paste(caller: Caller, body: CreatePosting): Promise<Posting> {
       const text = postingText(body.text);
@@ -255,11 +252,16 @@ export function createPostingsService(deps: PostingsServiceDeps) {
       const posting = await presentOne(userId, await find(userId, id));
       if (!(await deps.roadmap(userId)))
         throw new Conflict('Choose a career goal first: the missing skills are added to its roadmap.');
-      const missing = posting.requirements.filter((r) => !r.met && GAP_KINDS.has(r.kind));
+      // required ones first; one request adds at most what the roadmap editor takes at once
+      const missing = posting.requirements
+        .filter((r) => !r.met && GAP_KINDS.has(r.kind))
+        .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'required' ? -1 : 1))
+        .slice(0, ROADMAP_EDIT_LIMITS.skillsPerAdd);
       if (missing.length === 0) return { added: [] };
       const from = deps.gapSources();
-      const skills = missing.map((r) => gapSkill(r, posting, from));
-      if (!deps.addSkills) throw new Conflict('Roadmaps cannot be edited on this server yet.');
+      const skills = missing.map((r) =>
+        gapSkill(r, { ...posting, title: posting.title.slice(0, 200) || 'Job posting' }, from),
+      );
       const added = await deps.addSkills(userId, skills);
       return {
         added: missing.flatMap((r, i) => {
