@@ -67,9 +67,14 @@ function optimistic(goal: Goal, edit: RoadmapEdit): Goal | undefined {
  * Every roadmap edit: the server answers the roadmap as it now is, which replaces the cached goal
  * (the study plan is computed from it); job and application matches are read again.
  */
+const mutationKey = ['roadmap-edit'];
+
 export function useRoadmapEdit() {
   const queryClient = useQueryClient();
+  // while a later edit is on its way, an earlier answer would show a roadmap it already changed
+  const isLast = () => queryClient.isMutating({ mutationKey }) <= 1;
   return useMutation({
+    mutationKey,
     mutationFn: send,
     onMutate: async (edit) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.goal });
@@ -79,10 +84,11 @@ export function useRoadmapEdit() {
       return { previous };
     },
     onError: (_error, _edit, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKeys.goal, context.previous);
+      if (context?.previous && isLast()) queryClient.setQueryData(queryKeys.goal, context.previous);
+      else void queryClient.invalidateQueries({ queryKey: queryKeys.goal });
     },
     onSuccess: (data) => {
-      queryClient.setQueryData(queryKeys.goal, data);
+      if (isLast()) queryClient.setQueryData(queryKeys.goal, data);
       void queryClient.invalidateQueries({ queryKey: queryKeys.applications });
       void queryClient.invalidateQueries({ queryKey: queryKeys.market.all });
     },
