@@ -29,7 +29,7 @@ export function EditableRoadmap({ goal, children }: { goal: Goal; children: Reac
     return (
       <>
         <div className="flex flex-wrap items-center gap-3">
-          <Button id={toggleId} variant="outline" onClick={() => setEditing(true)}>
+          <Button id={toggleId} variant="outline" className="h-11 sm:h-10" onClick={() => setEditing(true)}>
             <Pencil className="h-4 w-4" aria-hidden /> Edit roadmap
           </Button>
           {goal.edited ? (
@@ -112,7 +112,9 @@ function RoadmapEditor({
             Skills and links you add earn no XP.
           </p>
         </div>
-        <Button onClick={onDone}>Done</Button>
+        <Button className="h-11 sm:h-10" onClick={onDone}>
+          Done
+        </Button>
       </div>
       <AddSkillForm />
       <section aria-labelledby={`${idPrefix}-skills`}>
