@@ -19,7 +19,10 @@ import { createGeneratedCareersRepository } from '../careers/generated-careers.r
 import { createGoalsRepository } from '../careers/goals.repository.ts';
 import { goalsRoutes } from '../careers/goals.routes.ts';
 import { createGoalsService } from '../careers/goals.service.ts';
-import { careerContent, fieldCatalogue } from '../catalog/career-content.ts';
+import { createRoadmapEditsRepository } from '../careers/roadmap-edits.repository.ts';
+import { roadmapEditsRoutes } from '../careers/roadmap-edits.routes.ts';
+import { createRoadmapEdits } from '../careers/roadmap-edits.service.ts';
+import { careerContent, fieldCatalogue, loadSkillLexicons } from '../catalog/career-content.ts';
 import { careerPaths } from '../catalog/careers/index.ts';
 import { createCatalogService } from '../catalog/catalog.service.ts';
 import { createChatRepository } from '../chat/chat.repository.ts';
@@ -41,7 +44,12 @@ import { jobBoardsRoutes } from '../market/job-boards.routes.ts';
 import { createJobBoards, JOB_SYNC_LEASE_MS } from '../market/job-boards.service.ts';
 import { marketRoutes } from '../market/market.routes.ts';
 import { createMarketService } from '../market/market.service.ts';
+import { createPostingAnalyser, postingAnalyserDeps } from '../market/posting-analysis.ts';
+import { gapSources } from '../market/posting-gap.ts';
 import { createPostingReader } from '../market/posting-reader.ts';
+import { createPostingsRepository } from '../market/postings.repository.ts';
+import { postingsRoutes } from '../market/postings.routes.ts';
+import { createPostingsService } from '../market/postings.service.ts';
 import { createDiscoveryRunner } from '../occupations/discovery-runner.ts';
 import { occupationCareerId } from '../occupations/occupation-roadmap.ts';
 import { occupationsRoutes } from '../occupations/occupations.routes.ts';
@@ -61,6 +69,7 @@ import { createGeneratorService } from '../resume/generator.service.ts';
 import { createResumeRepository } from '../resume/resume.repository.ts';
 import { resumeRoutes } from '../resume/resume.routes.ts';
 import { createResumeService } from '../resume/resume.service.ts';
+import { parseResume } from '../resume/resume-parser.ts';
 import { createRetentionRepository } from '../system/retention.repository.ts';
 import { createRetention } from '../system/retention.service.ts';
 import { providerLabel, systemRoutes } from '../system/system.routes.ts';
@@ -202,6 +211,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
     itemsInUse: (kind, ids) => progressRepo.itemsInUse(kind, ids),
     clock,
   });
+  const roadmapEditsRepo = createRoadmapEditsRepository(db);
   const goals = createGoalsService({
     db,
     goalsRepo: createGoalsRepository(db),
@@ -209,8 +219,11 @@ export async function composeCapabilities(app: Server, { config, database, clock
     progressRepo,
     careers,
     generatedProjects,
+    roadmapEdits: roadmapEditsRepo,
     clock,
   });
+  // docs/product.md §4 Editing a roadmap; `roadmapEdits.addSkills` is what "close the gap" calls
+  const roadmapEdits = createRoadmapEdits({ repo: roadmapEditsRepo, goals, clock });
   const progress = createProgressService({ db, progressRepo, goals, awards, clock });
   const discovery = createDiscoveryRunner();
   app.addHook('onClose', () => discovery.close());
@@ -262,6 +275,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
   }
   await app.register(jobBoardsRoutes, { jobBoards });
   await app.register(goalsRoutes, { goals, users, clock });
+  await app.register(roadmapEditsRoutes, { roadmapEdits });
   await app.register(planRoutes, {
     plan: createPlanService({ planRepo: createPlanRepository(db), goals, clock }),
   });
@@ -300,6 +314,29 @@ export async function composeCapabilities(app: Server, { config, database, clock
       'Too many resume uploads in a minute. Please wait a minute and try again.',
     ),
   });
+  // docs/product.md §5 Postings (S106-S108): the user's postings, read by the posting analysis
+  const postings = createPostingsService({
+    repo: createPostingsRepository(db),
+    analyser: createPostingAnalyser(postingAnalyserDeps(occupations, loadSkillLexicons(), careerContent())),
+    roadmap: async (userId) => (await goals.current(userId)).goal,
+    resume: async (userId) => {
+      const text = await resume.currentText(userId);
+      return text ? { text, structured: parseResume(text) } : null;
+    },
+    extract: (bytes, caller) => extractor.extract(bytes, caller.id, caller.address ?? '', caller.isGuest),
+    boardPosting: jobBoards.visiblePosting,
+    applications,
+    addSkills: roadmapEdits.addSkills,
+    gapSources: () => gapSources(careerPaths),
+    clock,
+  });
+  await app.register(postingsRoutes, {
+    postings,
+    uploadCeiling: limiter.guardCaller(
+      { name: 'posting-upload', max: config.RESUME_UPLOADS_PER_MINUTE, windowMs: 60_000 },
+      'Too many posting files in a minute. Please wait a minute and try again.',
+    ),
+  });
   await app.register(projectsRoutes, {
     projects: createProjectsService({ repo: generatedProjects, gateway, goals, awards, clock }),
   });
@@ -309,6 +346,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
       gateway,
       goals,
       awards,
+      posting: postings.forPractice,
       clock,
     }),
   });
