@@ -29,8 +29,6 @@ export interface ChatServiceDeps {
   resumeSummary?: (userId: string) => Promise<ResumeSummary | null>;
   /** How a message is routed; the assistant's language understanding (chat-router.ts) unless another is given. */
   route?: ChatRouter;
-  /** How a message is read on its own, once per turn; `readMessage` unless another is given. */
-  understand?: typeof readMessage;
   clock: () => Date;
 }
 
@@ -61,7 +59,6 @@ export function createChatService({
   resumeSummary,
   applications,
   route,
-  understand = readMessage,
   clock,
 }: ChatServiceDeps) {
   const routeOf = route ?? createChatRouter();
@@ -117,7 +114,7 @@ export function createChatService({
       ]);
       yield { type: 'user', message: presentMessage(message) };
       // read once per turn; the router, the provider plan and the local engine take this reading
-      const reading = understand(content, { now: clock() });
+      const reading = readMessage(content, { now: clock() });
       const step = routeOf(state.mode, content, state.currentQuestion, reading);
       const preface = prefaceOf(step, reading);
       const { replies, earned, aborted } = yield* take(
