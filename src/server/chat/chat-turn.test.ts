@@ -93,11 +93,12 @@ const NURSE: CareerDefinition = {
 };
 
 /** Not an emergency, but close to one: answered as asked, the emergency numbers first (S99). */
-const CLOSE_TO_EMERGENCY = "I'm an ER nurse, how do I answer a question about a patient with chest pain?";
+const CLOSE_TO_EMERGENCY =
+  'My coworker got hurt on site last week, how do I write the incident report for my safety course?';
 /** A question of the nursing bank, and a clinical answer to it that reads like an emergency. */
 const BANK_QUESTION = "A patient's blood pressure has dropped sharply after surgery. What do you do first?";
 const CLINICAL_ANSWER =
-  'I would assess the patient at the bedside, check the dressing for bleeding, call the provider with an SBAR report, and reassess the vital signs every 15 minutes while I stay with the patient.';
+  'If the patient is not breathing and has no pulse I call a code, start CPR and get the crash cart; otherwise I lay them flat, check the dressing for bleeding, call the provider with an SBAR report and recheck the vital signs every 15 minutes.';
 const PROVIDER_CHUNKS = ['Start with ', 'patient assessment.'];
 
 const knowledge = createKnowledgeIndex();
