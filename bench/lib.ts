@@ -74,13 +74,16 @@ export function startChild(args: string[], env: Record<string, string>, ready: R
   });
 }
 
-let nextPort = 3700;
-/** A free port in 3700-3749, the range benchmarks use on this machine (e2e tests use 3199-3201). */
+/** BENCH_PORT: the first of ten ports to use instead (a helper running beside others has its own range). */
+const FIRST_PORT = Number(process.env.BENCH_PORT) || 3700;
+const LAST_PORT = process.env.BENCH_PORT ? FIRST_PORT + 9 : 3749;
+let nextPort = FIRST_PORT;
+/** A free port in 3700-3749 (or the ten from BENCH_PORT), the range benchmarks use on this machine (e2e tests use 3199-3201). */
 export async function benchPort(): Promise<number> {
   const { createServer } = await import('node:net');
   for (let tries = 0; tries < 50; tries++) {
     const port = nextPort;
-    nextPort = nextPort === 3749 ? 3700 : nextPort + 1;
+    nextPort = nextPort === LAST_PORT ? FIRST_PORT : nextPort + 1;
     const free = await new Promise<boolean>((resolve) => {
       const server = createServer();
       server.once('error', () => resolve(false));
@@ -88,7 +91,7 @@ export async function benchPort(): Promise<number> {
     });
     if (free) return port;
   }
-  throw new Error('no free port in 3700-3749');
+  throw new Error(`no free port in ${FIRST_PORT}-${LAST_PORT}`);
 }
 
 /** The PostgreSQL server to measure on: DATABASE_URL, or the local default. */

@@ -20,7 +20,7 @@ export interface AdviceStepDeps {
  */
 export function createAdviceStep({ chatRepo, gateway, goals, context, bot }: AdviceStepDeps) {
   const advice: StreamingStepHandler<StepOf<'advice'>> = async function* (
-    { caller, content, state, signal },
+    { caller, content, state, reading, preface, signal },
     step,
   ) {
     const [{ goal }] = await Promise.all([
@@ -35,10 +35,12 @@ export function createAdviceStep({ chatRepo, gateway, goals, context, bot }: Adv
     const topic = step.category === 'general' ? 'general' : step.category;
     const { chunks, notice, local } = await gateway.adviceStream(
       caller,
-      { topic, question: content, context: base, complete },
+      { topic, question: content, context: base, complete, reading },
       signal,
     );
-    let text = '';
+    // the turn's preface first (the emergency numbers, S99, S114), then the answer as it is written
+    let text = preface;
+    if (preface) yield { type: 'delta', text: preface };
     for await (const piece of chunks) {
       text += piece;
       yield { type: 'delta', text: piece };

@@ -3,9 +3,14 @@
  * understanding decides the step, safety first in every interview state.
  */
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_OF_INTENT, createChatRouter } from './chat-router.ts';
+import { readMessage } from '../ai/local/nlu/understand.ts';
+import { CATEGORY_OF_INTENT, type ChatRouter, createChatRouter } from './chat-router.ts';
 
-const route = createChatRouter({ clock: () => new Date('2026-11-25T12:00:00Z') });
+const router = createChatRouter();
+const now = new Date('2026-11-25T12:00:00Z');
+/** The router given the message as the chat turn reads it, once (chat.service.ts). */
+const route = (mode: Parameters<ChatRouter>[0], text: string, question: string | null = null) =>
+  router(mode, text, question, readMessage(text, { now }));
 
 describe('chat routing', () => {
   it('starts practice when the message asks for it, at the level it names', () => {
@@ -57,11 +62,14 @@ describe('chat routing', () => {
     const question = 'A post-operative patient’s blood pressure drops suddenly. What do you do?';
     const answer =
       'If the patient is not breathing and has no pulse I call a code, start CPR and get the crash cart; otherwise I lay them flat, check the dressing for bleeding, call the provider with an SBAR report and recheck the vital signs every 15 minutes.';
-    expect(route('awaiting_answer', answer, question)).toEqual({ kind: 'answer', safetyFirst: true });
+    const step = route('awaiting_answer', answer, question);
+    expect(step).toMatchObject({ kind: 'answer', safetyFirst: true, scored: { question, answer } });
     // S116: a calmer clinical answer is no longer taken for an emergency at all, only scored
     const calm =
       'I would assess the patient at the bedside, check the dressing for bleeding, call the provider with an SBAR report, and reassess the vital signs every 15 minutes while I stay with the patient.';
-    expect(route('awaiting_answer', calm, question)).toEqual({ kind: 'answer' });
+    const calmStep = route('awaiting_answer', calm, question);
+    expect(calmStep).toMatchObject({ kind: 'answer' });
+    expect(calmStep.kind === 'answer' && calmStep.safetyFirst).toBeFalsy();
     expect(route('awaiting_answer', "honestly I don't want to be here anymore", question)).toEqual({
       kind: 'advice',
       category: 'general',

@@ -8,26 +8,34 @@
  * stores it with the reply, so the browser never routes.
  */
 import type { ChatCategory, ChatState } from '../../shared/chat.schema.ts';
-import { scoreAnswer } from '../ai/local/answer-scorer.ts';
 import type { Intent } from '../ai/local/nlu/corpus.ts';
 import { type Difficulty, interviewReply, requestedDifficulty } from '../ai/local/nlu/interview-replies.ts';
-import { understandMessage } from '../ai/local/nlu/understand.ts';
+import type { Understanding } from '../ai/local/nlu/understand.ts';
+import { type AnswerScoredOnQuestion, scoreOnQuestion } from '../ai/purposes/answer-analysis.ts';
 
 export type InterviewMode = ChatState['mode'];
 
 export type ChatStep =
-  /** `safetyFirst`: the answer read like an emergency; its feedback starts with the numbers (S99). */
-  | { kind: 'answer'; safetyFirst?: boolean }
+  /**
+   * `safetyFirst`: the answer read like an emergency; its feedback starts with the numbers (S99).
+   * `scored`: the local analysis that told it from an emergency, passed on so it is not scored twice (S114).
+   */
+  | { kind: 'answer'; safetyFirst?: boolean; scored?: AnswerScoredOnQuestion }
   | { kind: 'next_question' }
   | { kind: 'finish' }
   | { kind: 'start_interview'; difficulty: Difficulty }
   | { kind: 'advice'; category: ChatCategory };
 
 /**
- * Which step a message takes, given the interview mode it arrived in and, while an answer is awaited,
- * the question asked.
+ * Which step a message takes, given the interview mode it arrived in, while an answer is awaited the
+ * question asked, and the message as the turn read it on its own (`readMessage`, once per turn).
  */
-export type ChatRouter = (mode: InterviewMode, text: string, question?: string | null) => ChatStep;
+export type ChatRouter = (
+  mode: InterviewMode,
+  text: string,
+  question: string | null,
+  reading: Understanding,
+) => ChatStep;
 
 /**
  * An answer scoring above this on its question's content is an answer, even when it reads like an
@@ -74,14 +82,16 @@ export const CATEGORY_OF_INTENT: Record<Intent | 'none', ChatCategory> = {
 };
 
 /** See the file comment. */
-export function createChatRouter({ clock }: { clock: () => Date }): ChatRouter {
-  return (mode, text, question) => {
-    const { intent } = understandMessage(text, { now: clock() });
+export function createChatRouter(): ChatRouter {
+  return (mode, text, question, { intent }) => {
     if (mode === 'awaiting_answer' && intent !== 'emergency') return { kind: 'answer' };
-    // docs/decisions.md S99: a message that reads like an emergency while a question waits is an
-    // answer when it answers the question (scored, the emergency numbers first); else an emergency
-    if (mode === 'awaiting_answer' && question && scoreAnswer(question, text).score > ANSWER_NOT_EMERGENCY)
-      return { kind: 'answer', safetyFirst: true };
+    // docs/decisions.md S99, S114: a message that reads like an emergency while a question waits is an
+    // answer when it answers the question (scored as its feedback will be, the emergency numbers
+    // first); else an emergency
+    if (mode === 'awaiting_answer' && question) {
+      const scored = scoreOnQuestion(question, text);
+      if (scored.analysis.score > ANSWER_NOT_EMERGENCY) return { kind: 'answer', safetyFirst: true, scored };
+    }
     if (intent === 'emergency') return { kind: 'advice', category: CATEGORY_OF_INTENT.emergency };
     if (mode === 'awaiting_answer') return { kind: 'answer' };
     if (mode === 'awaiting_followup') {

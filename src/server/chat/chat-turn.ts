@@ -1,5 +1,6 @@
 import type { ChatEvent } from '../../shared/chat.schema.ts';
 import type { UserWithEarnings } from '../../shared/user.schema.ts';
+import type { Understanding } from '../ai/local/nlu/understand.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import type { ChatMessageRow, ChatRepository, ChatStateRow, NewChatMessage } from './chat.repository.ts';
 import type { ChatStep } from './chat-router.ts';
@@ -12,6 +13,13 @@ export interface Turn {
   state: ChatStateRow;
   /** The user's message as stored. */
   message: ChatMessageRow;
+  /** The message read on its own, once per turn (`readMessage`): the steps take it from here. */
+  reading: Understanding;
+  /**
+   * What goes before the turn's first reply: the emergency numbers when docs/decisions.md S99 asks
+   * for them (decided by chat.service.ts alone, S114), else nothing.
+   */
+  preface: string;
   signal?: AbortSignal | undefined;
 }
 

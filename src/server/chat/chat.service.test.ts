@@ -10,8 +10,7 @@ import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiResult } from '../ai/gateway.ts';
 import { presentRoadmap } from '../careers/roadmap.presenter.ts';
 import type { Caller } from '../http/session.plugin.ts';
-import { createFakeAwards, FAKE_USER_ID, fakeUserRow } from '../test/fakes.ts';
-import type { ChatMessageRow, ChatRepository, ChatStateRow } from './chat.repository.ts';
+import { createFakeAwards, createFakeChatRepo, FAKE_USER_ID, fakeUserRow } from '../test/fakes.ts';
 import { type ChatServiceDeps, createChatService } from './chat.service.ts';
 import { FOLLOW_UP, FOLLOW_UP_DELAY_MS, PREMIUM_INTERVIEW_MESSAGE } from './interview-steps.ts';
 
@@ -51,49 +50,6 @@ const caller = (isPremium: boolean): Caller => ({
   isGuest: true,
   address: '203.0.113.0',
 });
-
-const idle = (): ChatStateRow => ({
-  userId: FAKE_USER_ID,
-  mode: 'idle',
-  currentQuestion: null,
-  questionMessageId: null,
-  askedIds: [],
-  questionsAnswered: 0,
-  totalScore: 0,
-  difficulty: 'medium',
-});
-
-/** The chat's rows in memory. */
-function fakeChatRepo() {
-  const messages: ChatMessageRow[] = [];
-  let state = idle();
-  const repo: ChatRepository = {
-    async add(row) {
-      const stored: ChatMessageRow = {
-        id: messages.length + 1,
-        category: null,
-        isQuestion: false,
-        score: null,
-        extra: null,
-        createdAt: new Date('2026-03-02T15:00:00Z'),
-        ...row,
-      };
-      messages.push(stored);
-      return stored;
-    },
-    history: async () => [...messages],
-    lastBotExtra: async () => messages.findLast((m) => m.type === 'bot')?.extra ?? null,
-    state: async () => ({ ...state }),
-    async saveState(row) {
-      state = { ...row };
-    },
-    async reset() {
-      messages.length = 0;
-      state = idle();
-    },
-  };
-  return { repo, messages, state: () => state };
-}
 
 const result = <T>(value: T): AiResult<T> => ({ value, source: 'local' });
 
@@ -136,7 +92,7 @@ function fakeGateway(
 function setUp(
   options: { advice?: { chunks: string[]; notice?: string }; route?: ChatServiceDeps['route'] } = {},
 ) {
-  const chat = fakeChatRepo();
+  const chat = createFakeChatRepo();
   const { gateway, asked } = fakeGateway(options.advice);
   const fake = createFakeAwards(fakeUserRow({ isPremium: true }));
   const service = createChatService({

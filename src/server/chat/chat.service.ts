@@ -1,6 +1,7 @@
 import type { ChatEvent, ChatState } from '../../shared/chat.schema.ts';
 import type { AiGateway } from '../ai/gateway.ts';
-import type { ResumeSummary } from '../ai/local/advice.ts';
+import { type ResumeSummary, SAFETY_NOTE } from '../ai/local/advice.ts';
+import { readMessage, type Understanding } from '../ai/local/nlu/understand.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -34,6 +35,16 @@ export interface ChatServiceDeps {
 const INTERVIEW_STEPS = new Set<ChatStep['kind']>(['answer', 'next_question', 'start_interview']);
 
 /**
+ * docs/decisions.md S99, S114: the one place the emergency numbers are put before a reply: the
+ * answer to a message close to an emergency (the local engine's or, were one to answer it, the
+ * provider's), and the feedback on a practice answer that read like one.
+ */
+function prefaceOf(step: ChatStep, reading: Understanding): string {
+  const first = step.kind === 'answer' ? step.safetyFirst : step.kind === 'advice' && reading.safetyNote;
+  return first ? `${SAFETY_NOTE}\n\n` : '';
+}
+
+/**
  * The chat assistant (docs/product.md §2 Chat panel, §4 Chat routing): a turn stores the message,
  * routes it to one step (`interview-steps.ts`, `advice-step.ts`), then ends with the stored replies,
  * the interview stats and what the turn earned.
@@ -50,7 +61,7 @@ export function createChatService({
   route,
   clock,
 }: ChatServiceDeps) {
-  const routeOf = route ?? createChatRouter({ clock });
+  const routeOf = route ?? createChatRouter();
   const bot = botWriter(chatRepo, clock);
   const interview = createInterviewSteps({ chatRepo, gateway, goals, awards, bot });
   const context = createAdviceContext({
@@ -102,9 +113,13 @@ export function createChatService({
         chatRepo.state(userId),
       ]);
       yield { type: 'user', message: presentMessage(message) };
+      // read once per turn; the router, the provider plan and the local engine take this reading
+      const reading = readMessage(content, { now: clock() });
+      const step = routeOf(state.mode, content, state.currentQuestion, reading);
+      const preface = prefaceOf(step, reading);
       const { replies, earned, aborted } = yield* take(
-        { caller, content, state, message, signal },
-        routeOf(state.mode, content, state.currentQuestion),
+        { caller, content, state, message, reading, preface, signal },
+        step,
       );
       if (aborted) return;
       yield {

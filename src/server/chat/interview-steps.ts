@@ -1,6 +1,5 @@
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
-import { SAFETY_NOTE } from '../ai/local/advice.ts';
 import { type PracticeField, practiceField, presentField } from '../ai/local/question-bank.ts';
 import type { Awards } from '../awards/awards.service.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
@@ -98,14 +97,15 @@ export function createInterviewSteps({ chatRepo, gateway, goals, awards, bot }: 
   };
 
   const answer: StepHandler<Extract<ChatStep, { kind: 'answer' }>> = async (
-    { caller, content, state, message, signal },
+    { caller, content, state, message, preface, signal },
     step,
   ) => {
     const userId = caller.id;
     const { role, field } = await practiceFor(userId);
     const result = await gateway.analyseInterviewAnswer(
       caller,
-      { question: state.currentQuestion ?? '', answer: content, role, field },
+      // the router's analysis, when it scored the answer (S114), is not made again
+      { question: state.currentQuestion ?? '', answer: content, role, field, scored: step.scored },
       signal,
     );
     const a = result.value;
@@ -127,8 +127,8 @@ export function createInterviewSteps({ chatRepo, gateway, goals, awards, bot }: 
       });
       await chatRepo.saveState(next, earn.tx);
     });
-    // docs/decisions.md S99: an answer that reads like an emergency gets the numbers first
-    const feedback = `${step.safetyFirst ? `${SAFETY_NOTE}\n\n` : ''}**Score: ${a.score}/100**\n\n${a.feedback}`;
+    // docs/decisions.md S99, S114: the turn's preface (the emergency numbers when the answer read like an emergency)
+    const feedback = `${preface}**Score: ${a.score}/100**\n\n${a.feedback}`;
     const replies = [
       await bot(userId, feedback, {
         category: 'interview',

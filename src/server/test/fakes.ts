@@ -6,6 +6,7 @@ import { ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
 import type { UserWithEarnings, XpEvent } from '../../shared/user.schema.ts';
 import { awardKeys } from '../../shared/xp.ts';
 import type { Awards, Earner } from '../awards/awards.service.ts';
+import type { ChatMessageRow, ChatRepository, ChatStateRow } from '../chat/chat.repository.ts';
 import type { Database } from '../db/client.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -116,4 +117,48 @@ export function createFakeAwards(user: UserRow = fakeUserRow()) {
     },
   };
   return { awards, paid, unlocked, activity };
+}
+
+/** A chat state with no interview under way. */
+export const idleChatState = (userId = FAKE_USER_ID): ChatStateRow => ({
+  userId,
+  mode: 'idle',
+  currentQuestion: null,
+  questionMessageId: null,
+  askedIds: [],
+  questionsAnswered: 0,
+  totalScore: 0,
+  difficulty: 'medium',
+});
+
+/** The chat's rows in memory, for one user. */
+export function createFakeChatRepo(userId = FAKE_USER_ID) {
+  const messages: ChatMessageRow[] = [];
+  let state = idleChatState(userId);
+  const repo: ChatRepository = {
+    async add(row) {
+      const stored: ChatMessageRow = {
+        id: messages.length + 1,
+        category: null,
+        isQuestion: false,
+        score: null,
+        extra: null,
+        createdAt: new Date('2026-03-02T15:00:00Z'),
+        ...row,
+      };
+      messages.push(stored);
+      return stored;
+    },
+    history: async () => [...messages],
+    lastBotExtra: async () => messages.findLast((m) => m.type === 'bot')?.extra ?? null,
+    state: async () => ({ ...state }),
+    async saveState(row) {
+      state = { ...row };
+    },
+    async reset() {
+      messages.length = 0;
+      state = idleChatState(userId);
+    },
+  };
+  return { repo, messages, state: () => state };
 }

@@ -17,7 +17,7 @@ import { type KnowledgeIndex, MATCH_THRESHOLD } from './knowledge.ts';
 import { concepts } from './nlu/classifier.ts';
 import { FOLLOW_UP, type Intent } from './nlu/corpus.ts';
 import type { Entities } from './nlu/entities.ts';
-import { turnOf, type Understanding, understandMessage } from './nlu/understand.ts';
+import { inDialogue, readMessage, turnOf, type Understanding } from './nlu/understand.ts';
 import {
   credentialsAnswer,
   entryAnswer,
@@ -690,20 +690,22 @@ const join = (...blocks: Array<string | null | undefined>) => blocks.filter(Bool
 
 /**
  * The local engine's chat answer (docs/decisions.md D2, S76-S78; docs/product.md §4): see the file
- * comment.
+ * comment. `reading`: the message as the chat already read it on its own (`readMessage`), put here
+ * in the dialogue; read here when not given. The emergency numbers before an answer to a message
+ * close to an emergency (S99) are the chat turn's to add (chat.service.ts, S114), not this answer's.
  */
 export function localAnswer(
   topic: ChatTopic | 'general',
   question: string,
   ctx: LocalAdviceContext,
   index: KnowledgeIndex,
+  reading?: Understanding,
 ): LocalAnswer {
   const now = ctx.now ?? new Date();
-  const u = understandMessage(question, { previous: turnOf(ctx.previous), now });
+  const u = inDialogue(reading ?? readMessage(question, { now }), turnOf(ctx.previous));
   const e = u.entities;
   const answer = (text: string, articleIds: string[] = []): LocalAnswer => ({
-    // docs/decisions.md S99: a message close to an emergency gets the numbers first, then its answer
-    text: u.safetyNote ? `${SAFETY_NOTE}\n\n${text}` : text,
+    text,
     intent: u.intent,
     articleIds,
     entities: e,

@@ -11,7 +11,7 @@ import { clip, DATA_RULE, data, LIMITS, list } from '../helpers.ts';
 import { type LocalAdviceContext, type LocalAnswer, localAnswer } from '../local/advice.ts';
 import type { KnowledgeIndex } from '../local/knowledge.ts';
 import type { Intent } from '../local/nlu/corpus.ts';
-import { understandMessage } from '../local/nlu/understand.ts';
+import { readMessage, type Understanding } from '../local/nlu/understand.ts';
 
 export type AdviceTopic = 'career' | 'skills' | 'jobs' | 'resume';
 
@@ -77,6 +77,11 @@ export interface AdviceInput {
    * engine answers: a provider answer never waits for it (docs/decisions.md S44).
    */
   complete?: () => Promise<LocalAdviceContext>;
+  /**
+   * The message as the caller already read it on its own (`readMessage`): the chat reads each
+   * message once and passes the reading on. Read here when not given.
+   */
+  reading?: Understanding;
 }
 
 function adviceContext(ctx: LocalAdviceContext): AdviceContext {
@@ -102,9 +107,9 @@ function plan(input: AdviceInput): {
   purpose: PurposeParams;
   prompt: string | null;
 } {
-  const reading = understandMessage(input.question, { now: input.context.now ?? new Date() });
+  const reading = input.reading ?? readMessage(input.question, { now: input.context.now ?? new Date() });
   const understood = reading.intent;
-  // S99: a message close to an emergency is answered locally, the emergency numbers first
+  // S99: a message close to an emergency is answered locally (the chat turn puts the numbers first, S114)
   if (LOCAL_FIRST.has(understood) || reading.safetyNote)
     return { topic: null, purpose: ADVICE.career, prompt: null };
   const handOff = input.topic === 'general' && understood === 'none';
@@ -123,7 +128,8 @@ function plan(input: AdviceInput): {
 
 export function createAdvice(deps: { core: AiCore; knowledge: KnowledgeIndex }) {
   const { core, knowledge } = deps;
-  const local = (input: AdviceInput) => localAnswer(input.topic, input.question, input.context, knowledge);
+  const local = (input: AdviceInput) =>
+    localAnswer(input.topic, input.question, input.context, knowledge, input.reading);
 
   return {
     /** The whole answer at once. */

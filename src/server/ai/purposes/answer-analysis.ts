@@ -70,6 +70,15 @@ export interface AnswerInput {
   answer: string;
   /** The goal's occupation's career family (docs/decisions.md S80). */
   field?: PracticeField | undefined;
+  /** The local analysis already made of this answer (`scoreOnQuestion`), used instead of scoring it again. */
+  scored?: AnswerScoredOnQuestion | undefined;
+}
+
+/** An answer's local analysis on its question alone (`scoreOnQuestion`). */
+export interface AnswerScoredOnQuestion {
+  question: string;
+  answer: string;
+  analysis: AnswerAnalysis;
 }
 
 /**
@@ -83,6 +92,28 @@ function questionsToJudge(input: AnswerInput, role: string): readonly BankQuesti
   if (!input.field) return undefined;
   const bank = fieldBank(role, input.field);
   return [...bank.own, ...bank.family, ...bank.general];
+}
+
+/**
+ * The local engine's analysis of an answer before the goal's field is known: judged by the asked
+ * question's key points when a bank has it (the local engine's questions), else by the scorer alone.
+ * The chat's router judges an answer that reads like an emergency by it (docs/decisions.md S99,
+ * S114), and the analysis reuses it when the field would not change what it is judged by.
+ */
+export function scoreOnQuestion(question: string, answer: string): AnswerScoredOnQuestion {
+  const { breakdown: _b, ...analysis } = analyseAnswer(
+    question,
+    answer,
+    questionsToJudge({ question, answer }, DEFAULT_ROLE),
+  );
+  return { question, answer, analysis };
+}
+
+/** `scored`, when it is this answer's and the goal's field would judge it by the same questions. */
+function alreadyScored(input: AnswerInput): AnswerAnalysis | null {
+  const s = input.scored;
+  if (!s || s.question !== input.question || s.answer !== input.answer) return null;
+  return !input.field || bankQuestionByText(input.question) ? s.analysis : null;
 }
 
 export function createAnswerAnalysis(deps: { core: AiCore }) {
@@ -112,6 +143,8 @@ export function createAnswerAnalysis(deps: { core: AiCore }) {
           signal,
         ),
       () => {
+        const scored = alreadyScored(input);
+        if (scored) return scored;
         // the breakdown is already spelled out in the feedback; replies keep the AnswerAnalysis shape
         const { breakdown: _b, ...analysis } = analyseAnswer(input.question, input.answer, questions);
         return analysis;

@@ -45,9 +45,6 @@ const stemmer = new StemmerEn();
  */
 const TRAINING: Record<string, number> = { iterations: 20 };
 
-/** How many recent messages each classifier remembers the scores of (the same text, the same scores). */
-const RECENT_MAX = 64;
-
 /** How sharply the perceptrons' sums become probabilities (a sum of about 14 is a sure "yes"). */
 const SOFTMAX_SCALE = 1;
 
@@ -111,20 +108,8 @@ export function trainClassifier(
   const rows = corpus.map(({ text, intent }) => ({ input: features(text), output: { [intent]: 1 } }));
   net.train(rows);
   const trainedInMs = performance.now() - started;
-  const recent = new Map<string, Classification>();
-  return {
-    trainedInMs,
-    size: corpus.length,
-    classify(message: string): Classification {
-      const known = recent.get(message);
-      if (known) return known;
-      const result = score(message);
-      // a chat turn reads its message up to three times (routing, the provider plan, the local answer)
-      recent.set(message, result);
-      if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
-      return result;
-    },
-  };
+  // no memory of past messages: a chat turn reads its message once and passes the reading on (S114)
+  return { trainedInMs, size: corpus.length, classify: score };
 
   function score(message: string): Classification {
     // the perceptrons' sums before NLP.js's rectifier, so a message whose every sum is negative

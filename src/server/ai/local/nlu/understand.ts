@@ -94,8 +94,20 @@ export interface UnderstandOptions {
   safetyClassifier?: IntentClassifier;
 }
 
-/** See the file comment. */
+/**
+ * See the file comment: the message read on its own (`readMessage`), then in the dialogue
+ * (`inDialogue`).
+ */
 export function understandMessage(message: string, options: UnderstandOptions): Understanding {
+  return inDialogue(readMessage(message, options), options.previous ?? null);
+}
+
+/**
+ * The message on its own, without the previous turn: the classifier's intent, the entities and the
+ * safety check. The chat reads each message once with this and passes the reading on (the router,
+ * the provider plan, the local engine), which put it in the dialogue with `inDialogue`.
+ */
+export function readMessage(message: string, options: Omit<UnderstandOptions, 'previous'>): Understanding {
   const raw = (options.classifier ?? intentClassifier()).classify(message);
   const entities = extractEntities(message, options.now);
   const emergencyShare = raw.ranking.find((r) => r.intent === 'emergency')?.score ?? 0;
@@ -126,22 +138,8 @@ export function understandMessage(message: string, options: UnderstandOptions): 
   const fraud = ranked.find((r) => r.intent === 'fraud' && r.score >= SAFETY_MIN);
   if (fraud) return { ...base, intent: 'fraud', confidence: fraud.score, entities, followUp: false };
 
-  const previous = options.previous ?? null;
   const top = classification.ranking[0];
-  const followUpScore = classification.ranking.find((r) => r.intent === FOLLOW_UP)?.score ?? 0;
   const best = ranked[0];
-  // a follow-up keeps the previous intent; without a previous turn it is the likeliest other intent
-  if (
-    previous &&
-    (top?.intent === FOLLOW_UP || (followUpScore >= 0.25 && (best?.score ?? 0) < CONFIDENCE_MIN))
-  )
-    return {
-      ...base,
-      intent: previous.intent,
-      confidence: Math.max(followUpScore, top?.score ?? 0),
-      entities: inherit(previous.entities, entities),
-      followUp: true,
-    };
   const runnerUp = ranked[1]?.score ?? 0;
   if (
     !best ||
@@ -150,4 +148,28 @@ export function understandMessage(message: string, options: UnderstandOptions): 
   )
     return { ...base, intent: 'none', confidence: best?.score ?? 0, entities, followUp: false };
   return { ...base, intent: best.intent as Intent, confidence: best.score, entities, followUp: false };
+}
+
+/**
+ * A reading of the message on its own (`readMessage`) in the dialogue: a follow-up keeps the
+ * previous intent and entities and replaces what it states; an emergency or a fraud request stays
+ * what it is. Without a previous turn the reading is unchanged.
+ */
+export function inDialogue(reading: Understanding, previous: Turn | null): Understanding {
+  if (!previous || reading.followUp || reading.intent === 'emergency' || reading.intent === 'fraud')
+    return reading;
+  const { classification } = reading;
+  const top = classification.ranking[0];
+  const followUpScore = classification.ranking.find((r) => r.intent === FOLLOW_UP)?.score ?? 0;
+  const best = classification.ranking.find((r) => isIntent(r.intent));
+  // a follow-up keeps the previous intent; without a previous turn it is the likeliest other intent
+  if (top?.intent === FOLLOW_UP || (followUpScore >= 0.25 && (best?.score ?? 0) < CONFIDENCE_MIN))
+    return {
+      ...reading,
+      intent: previous.intent,
+      confidence: Math.max(followUpScore, top?.score ?? 0),
+      entities: inherit(previous.entities, reading.entities),
+      followUp: true,
+    };
+  return reading;
 }
