@@ -122,8 +122,8 @@ describe('a nurse’s resume tailored to a telemetry posting', () => {
       'I am applying for the Registered Nurse - Telemetry position at Rush University Medical Center. I currently work as a Staff Nurse at Northwestern Memorial Hospital.',
     );
     expect(matches).toBe(
-      'You ask for Epic EHR and IV therapy: at Mercy Hospital, I administered medications and IV therapy for 6 patients per shift in Epic EHR. ' +
-        'You ask for ACLS: I hold Advanced Cardiovascular Life Support (ACLS), American Heart Association, exp. 2026.',
+      'You ask for ACLS: I hold Advanced Cardiovascular Life Support (ACLS), American Heart Association, exp. 2026. ' +
+        'You ask for Epic EHR and IV therapy: at Mercy Hospital, I administered medications and IV therapy for 6 patients per shift in Epic EHR.',
     );
     expect(close).toBe(
       'I am currently completing Critical care nursing on my learning roadmap. Thank you for your time. I would welcome the chance to talk about how I can help Rush University Medical Center.',

@@ -268,6 +268,9 @@ interface Fact {
   strength: number;
 }
 
+/** A held licence or certification's fact strength. */
+const CREDENTIAL_STRENGTH = 4;
+
 const isCurrent = (role: ResumeRole) => /\b(present|current|now)\b/i.test(role.dates);
 
 function factFor(claim: Claim, input: TailorInput, source: ReturnType<typeof sourceOf>): Fact | null {
@@ -286,7 +289,7 @@ function factFor(claim: Claim, input: TailorInput, source: ReturnType<typeof sou
       for (const line of s.lines)
         if (has(line)) {
           const l = line.replace(/^-\s*/, '').replace(/[.;]+$/, '');
-          return { key: line, sentence: `I hold ${l}.`, strength: 4 };
+          return { key: line, sentence: `I hold ${l}.`, strength: CREDENTIAL_STRENGTH };
         }
     return null;
   };
@@ -375,18 +378,28 @@ function coverLetterOf(
     );
 
   // the strongest matches: required before preferred, then the strongest fact; one sentence per fact
-  const picked: Array<{ fact: Fact; terms: string[]; weight: number }> = [];
+  const picked: Array<{ fact: Fact; terms: string[]; rank: number }> = [];
   for (const claim of claims) {
     const fact = factFor(claim, input, source);
     if (!fact) continue;
+    // required first; among them a licence or certification, which gates the job; then the strongest fact
+    const { importance, kind } = claim.requirement;
+    const rank =
+      (importance === 'required' ? 100 : 0) +
+      (kind === 'licence' || kind === 'credential' ? 20 : 0) +
+      fact.strength;
     const same = picked.find((p) => p.fact.key === fact.key);
     if (same) {
       if (claim.term && !same.terms.some((t) => t.toLowerCase() === claim.term?.toLowerCase()))
         same.terms.push(claim.term);
-      same.weight += claim.weight;
-    } else picked.push({ fact, terms: claim.term ? [claim.term] : [], weight: claim.weight });
+      same.rank = Math.max(same.rank, rank) + 1;
+    } else picked.push({ fact, terms: claim.term ? [claim.term] : [], rank });
   }
-  const strongest = byScore(picked, (p) => p.weight * 10 + p.fact.strength);
+  // at most two credentials, so the letter also says what the user did with them
+  const ranked = byScore(picked, (p) => p.rank);
+  const isCredential = (p: (typeof picked)[number]) => p.fact.strength === CREDENTIAL_STRENGTH;
+  const varied = ranked.filter((p) => !isCredential(p) || ranked.filter(isCredential).indexOf(p) < 2);
+  const strongest = [...varied, ...ranked.filter((p) => !varied.includes(p))];
   const matchSentence = (p: (typeof picked)[number]) => {
     const terms = p.terms.slice(0, 2);
     const { sentence } = p.fact;
