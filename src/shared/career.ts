@@ -16,6 +16,12 @@ const careerSkillSchema = catalogSkillSchema.extend({
   category: roadmapSkillCategorySchema,
   difficulty: difficultySchema.optional(),
   estimatedHours: z.number().int().positive().optional(),
+  /** The user's own resources (docs/product.md §4 Editing a roadmap) are marked `own`. */
+  resources: z.array(catalogResourceSchema.extend({ own: z.boolean().optional() })),
+  /** Added by the user (docs/product.md §4 Editing a roadmap), not part of the career's roadmap. */
+  own: z.boolean().optional(),
+  /** The posting an added skill came from ("close the gap"). */
+  fromPosting: z.object({ id: z.string(), title: z.string() }).optional(),
 });
 
 /** A project, or a practice item of a field (clinical hours, an apprenticeship log, a practice exam). */

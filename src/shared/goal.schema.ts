@@ -11,6 +11,8 @@ export const roadmapResourceSchema = z.object({
   link: z.string(),
   duration: z.string(),
   isCompleted: z.boolean(),
+  /** The user's own resource (docs/product.md §4 Editing a roadmap): they may delete it. */
+  own: z.boolean().optional(),
 });
 export type RoadmapResource = z.infer<typeof roadmapResourceSchema>;
 
@@ -33,6 +35,10 @@ export const roadmapSkillSchema = z.object({
    * are kept once for all of them. `paths` are the titles of the built-in paths that teach it.
    */
   shared: z.object({ id: z.string(), name: z.string(), paths: z.array(z.string()) }).optional(),
+  /** Added by the user (docs/product.md §4 Editing a roadmap); pays no XP (docs/decisions.md S100). */
+  own: z.boolean().optional(),
+  /** The posting an added skill came from ("close the gap"). */
+  fromPosting: z.object({ id: z.string(), title: z.string() }).optional(),
 });
 export type RoadmapSkill = z.infer<typeof roadmapSkillSchema>;
 
@@ -105,6 +111,8 @@ export const goalSchema = z.object({
   projects: z.array(roadmapProjectSchema),
   milestones: z.array(roadmapMilestoneSchema),
   entryRoutes: z.array(roadmapEntryRouteSchema),
+  /** True when the user edited this roadmap (docs/product.md §4 Editing a roadmap): it can be reset. */
+  edited: z.boolean(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 

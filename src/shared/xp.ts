@@ -48,6 +48,15 @@ export function projectCompletionXp(priorCompletedProjects: number): number {
   return priorCompletedProjects === 0 ? XP.firstProjectCompleted : XP.laterProjectCompleted;
 }
 
+/** The id prefix of a skill or resource a user added to their roadmap (docs/product.md §4 Editing a roadmap). */
+export const OWN_ID_PREFIX = 'own-';
+
+/**
+ * docs/decisions.md S100: a skill or resource the user added themselves (`own-…`) pays no XP and
+ * counts for no achievement, so adding and completing one's own items cannot be farmed.
+ */
+export const paysXp = (itemId: string) => !itemId.startsWith(OWN_ID_PREFIX);
+
 /** Ledger keys: one per thing that pays, so a repeat can never pay twice. */
 export const awardKeys = {
   /** By the skill's identity (src/server/catalog/skills.ts): a skill on several paths pays once. */

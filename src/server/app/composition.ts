@@ -19,6 +19,9 @@ import { createGeneratedCareersRepository } from '../careers/generated-careers.r
 import { createGoalsRepository } from '../careers/goals.repository.ts';
 import { goalsRoutes } from '../careers/goals.routes.ts';
 import { createGoalsService } from '../careers/goals.service.ts';
+import { createRoadmapEditsRepository } from '../careers/roadmap-edits.repository.ts';
+import { roadmapEditsRoutes } from '../careers/roadmap-edits.routes.ts';
+import { createRoadmapEdits } from '../careers/roadmap-edits.service.ts';
 import { careerContent, fieldCatalogue, loadSkillLexicons } from '../catalog/career-content.ts';
 import { careerPaths } from '../catalog/careers/index.ts';
 import { createCatalogService } from '../catalog/catalog.service.ts';
@@ -66,6 +69,7 @@ import { createGeneratorService } from '../resume/generator.service.ts';
 import { createResumeRepository } from '../resume/resume.repository.ts';
 import { resumeRoutes } from '../resume/resume.routes.ts';
 import { createResumeService } from '../resume/resume.service.ts';
+import { parseResume } from '../resume/resume-parser.ts';
 import { tailorRoutes } from '../resume/tailor.routes.ts';
 import { createTailorService } from '../resume/tailor.service.ts';
 import { createRetentionRepository } from '../system/retention.repository.ts';
@@ -209,6 +213,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
     itemsInUse: (kind, ids) => progressRepo.itemsInUse(kind, ids),
     clock,
   });
+  const roadmapEditsRepo = createRoadmapEditsRepository(db);
   const goals = createGoalsService({
     db,
     goalsRepo: createGoalsRepository(db),
@@ -216,8 +221,11 @@ export async function composeCapabilities(app: Server, { config, database, clock
     progressRepo,
     careers,
     generatedProjects,
+    roadmapEdits: roadmapEditsRepo,
     clock,
   });
+  // docs/product.md §4 Editing a roadmap; `roadmapEdits.addSkills` is what "close the gap" calls
+  const roadmapEdits = createRoadmapEdits({ repo: roadmapEditsRepo, goals, clock });
   const progress = createProgressService({ db, progressRepo, goals, awards, clock });
   const discovery = createDiscoveryRunner();
   app.addHook('onClose', () => discovery.close());
@@ -269,6 +277,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
   }
   await app.register(jobBoardsRoutes, { jobBoards });
   await app.register(goalsRoutes, { goals, users, clock });
+  await app.register(roadmapEditsRoutes, { roadmapEdits });
   await app.register(planRoutes, {
     plan: createPlanService({ planRepo: createPlanRepository(db), goals, clock }),
   });
@@ -312,10 +321,14 @@ export async function composeCapabilities(app: Server, { config, database, clock
     repo: createPostingsRepository(db),
     analyser: createPostingAnalyser(postingAnalyserDeps(occupations, loadSkillLexicons(), careerContent())),
     roadmap: async (userId) => (await goals.current(userId)).goal,
-    resumeText: resume.currentText,
+    resume: async (userId) => {
+      const text = await resume.currentText(userId);
+      return text ? { text, structured: parseResume(text) } : null;
+    },
     extract: (bytes, caller) => extractor.extract(bytes, caller.id, caller.address ?? '', caller.isGuest),
     boardPosting: jobBoards.visiblePosting,
     applications,
+    addSkills: roadmapEdits.addSkills,
     gapSources: () => gapSources(careerPaths),
     clock,
   });

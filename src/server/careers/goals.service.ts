@@ -1,6 +1,7 @@
 import type { GeneratedProject } from '../../shared/ai.schema.ts';
 import type { CareerDefinition } from '../../shared/career.ts';
 import type { CurrentGoal } from '../../shared/goal.schema.ts';
+import { isEmptyOverlay, type RoadmapOverlay } from '../../shared/roadmap-edits.schema.ts';
 import { sameSkill } from '../catalog/skill-lexicon.ts';
 import { skillIdentity } from '../catalog/skills.ts';
 import type { Database } from '../db/client.ts';
@@ -9,6 +10,7 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import type { CareerDirectory } from './career-directory.ts';
 import type { GoalsRepository } from './goals.repository.ts';
 import { findItemLabel, type ProgressRow, presentRoadmap, roadmapIdOf } from './roadmap.presenter.ts';
+import { applyOverlay } from './roadmap-overlay.ts';
 
 /** docs/product.md §3 Sample data: the first skill of the first path (JavaScript) starts in progress. */
 const START_IN_PROGRESS = { careerId: 1, skillIndex: 0 } as const;
@@ -29,14 +31,21 @@ export interface AddedProjectsSlice {
   added(userId: string, careerId: number): Promise<Array<{ id: string; project: GeneratedProject }>>;
 }
 
+/** The user's edits of a roadmap (careers/roadmap-edits.repository.ts). */
+export interface RoadmapEditsSlice {
+  forCareer(userId: string, careerId: number): Promise<RoadmapOverlay | undefined>;
+}
+
 export interface GoalsServiceDeps {
   db: Database;
   goalsRepo: GoalsRepository;
   usersRepo: Pick<UsersRepository, 'update'>;
   progressRepo: ProgressRowsSlice;
-  careers: CareerDirectory;
+  careers: Pick<CareerDirectory, 'get'>;
   /** Generated projects the user added to a roadmap. */
   generatedProjects?: AddedProjectsSlice;
+  /** The user's edits of their roadmaps (docs/product.md §4 Editing a roadmap). */
+  roadmapEdits?: RoadmapEditsSlice;
   clock: () => Date;
 }
 
@@ -47,6 +56,7 @@ export function createGoalsService({
   progressRepo,
   careers,
   generatedProjects,
+  roadmapEdits,
   clock,
 }: GoalsServiceDeps) {
   /** The career plus the generated projects the user added to it, as normal roadmap projects. */
@@ -74,19 +84,31 @@ export function createGoalsService({
     };
   }
 
-  /** The user's current goal as a catalogue career, or undefined. */
+  /**
+   * The user's current goal as a catalogue career, with the projects they added and their own
+   * edits (docs/product.md §4 Editing a roadmap), or undefined. `base` is the career unedited.
+   */
   async function currentCareer(userId: string) {
     const row = await goalsRepo.current(userId);
     const base = row && (await careers.get(row.careerId));
     if (!row || !base) return undefined;
-    return { career: await withAddedProjects(userId, base), startedAt: row.startedAt };
+    const [withProjects, overlay] = await Promise.all([
+      withAddedProjects(userId, base),
+      roadmapEdits?.forCareer(userId, base.id),
+    ]);
+    return {
+      career: applyOverlay(withProjects, overlay),
+      base,
+      startedAt: row.startedAt,
+      edited: overlay !== undefined && !isEmptyOverlay(overlay),
+    };
   }
 
   async function current(userId: string): Promise<CurrentGoal> {
     // independent reads, side by side (docs/decisions.md S44)
     const [found, rows] = await Promise.all([currentCareer(userId), progressRepo.forUser(userId)]);
     if (!found) return { goal: null };
-    return { goal: presentRoadmap(found.career, found.startedAt, rows) };
+    return { goal: presentRoadmap(found.career, found.startedAt, rows, found.edited) };
   }
 
   return {
@@ -94,10 +116,11 @@ export function createGoalsService({
     currentCareer,
 
     /**
-     * The display name of an item of the current roadmap, or undefined. Built-in items need one
-     * query, or none when the caller's session already read the goal's career id (`knownCareerId`,
-     * null for no goal; docs/decisions.md S43); only generated projects ("genp-…") look at the
-     * user's added projects.
+     * The display name of an item of the current roadmap as the user edited it, or undefined. The
+     * goal's career id needs one query, or none when the caller's session already read it
+     * (`knownCareerId`, null for no goal; docs/decisions.md S43); skills and resources read the
+     * user's edits (a removed skill is not on the roadmap, an own one is); only generated projects
+     * ("genp-…") look at the user's added projects.
      */
     async currentItemLabel(
       userId: string,
@@ -109,8 +132,12 @@ export function createGoalsService({
         knownCareerId !== undefined ? knownCareerId : (await goalsRepo.current(userId))?.careerId;
       const base = careerId != null ? await careers.get(careerId) : undefined;
       if (!base) return undefined;
+      if (kind !== 'project') {
+        const overlay = await roadmapEdits?.forCareer(userId, base.id);
+        return findItemLabel(applyOverlay(base, overlay), kind, itemId);
+      }
       const label = findItemLabel(base, kind, itemId);
-      if (label || kind !== 'project' || !itemId.startsWith('genp-')) return label;
+      if (label || !itemId.startsWith('genp-')) return label;
       return findItemLabel(await withAddedProjects(userId, base), kind, itemId);
     },
 

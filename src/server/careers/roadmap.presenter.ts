@@ -18,6 +18,8 @@ export function presentRoadmap(
   career: CareerDefinition,
   startedAt: Date,
   rows: readonly ProgressRow[],
+  /** The user edited this roadmap (docs/product.md §4 Editing a roadmap). */
+  edited = false,
 ): Goal {
   const byKey = new Map(rows.map((r) => [`${r.kind}:${r.itemId}`, r]));
   const get = (kind: string, id: string) => byKey.get(`${kind}:${id}`);
@@ -36,6 +38,7 @@ export function presentRoadmap(
       ratingsNote: career.ratingsNote ?? null,
     },
     startedAt: startedAt.toISOString(),
+    edited,
     milestones: career.milestones ?? [],
     entryRoutes: career.entryRoutes ?? [],
     skills: skills.map((skill) => {
@@ -53,6 +56,8 @@ export function presentRoadmap(
         note: p?.note ?? '',
         prerequisites: skill.prerequisites ?? [],
         ...(shared ? { shared } : {}),
+        ...(skill.own ? { own: true } : {}),
+        ...(skill.fromPosting ? { fromPosting: skill.fromPosting } : {}),
         resources: skill.resources.map((r) => ({
           ...r,
           skillId: skill.id,

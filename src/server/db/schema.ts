@@ -25,6 +25,7 @@ import type { CareerDefinition } from '../../shared/career.ts';
 import type { ChatMessage, ChatMessageExtra } from '../../shared/chat.schema.ts';
 import type { PostingAnalysis, PostingPay } from '../../shared/postings.schema.ts';
 import type { AtsPart } from '../../shared/resume.schema.ts';
+import type { RoadmapOverlay } from '../../shared/roadmap-edits.schema.ts';
 import type { StructuredResume } from '../../shared/structured-resume.ts';
 
 export const users = pgTable(
@@ -498,6 +499,24 @@ export const jobSyncState = pgTable('job_sync_state', {
   startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * A user's edits of their roadmap of one career (docs/product.md §4 Editing a roadmap,
+ * docs/decisions.md S101): own skills and resources, removals, names and order, applied over the
+ * career when it is read. Deleting the row resets the roadmap; progress rows are never touched.
+ */
+export const roadmapEdits = pgTable(
+  'roadmap_edits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    careerId: integer('career_id').notNull(),
+    overlay: jsonb('overlay').$type<RoadmapOverlay>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.careerId] })],
+);
 
 /**
  * A job posting the user brought in (docs/product.md §3 Posting, issue 32): pasted, from a file or

@@ -8,6 +8,7 @@
 import type { Credential } from '../../shared/career-content.schema.ts';
 import type { CatalogCareer } from '../../shared/catalog.schema.ts';
 import type { PostingRequirement } from '../../shared/postings.schema.ts';
+import { ROADMAP_EDIT_LIMITS } from '../../shared/roadmap-edits.schema.ts';
 import { roadmapSkillEntries } from '../ai/local/skill-lexicon.ts';
 import { careerContent, loadFamilyPacks } from '../catalog/career-content.ts';
 import { sameSkill } from '../catalog/skill-lexicon.ts';
@@ -128,11 +129,17 @@ export function gapSkill(
   if (resources.length === 0) resources.push(coursera(requirement.name));
   const at = posting.company ? `${posting.title} at ${posting.company}` : posting.title;
   const what = requirement.importance === 'required' ? 'requires' : 'prefers';
+  const L = ROADMAP_EDIT_LIMITS;
   return {
-    name: requirement.name,
-    estimatedHours: known?.estimatedHours ?? GAP_HOURS[kind],
-    description: `The posting ${at} ${what} this: "${requirement.quote || requirement.name}"`.slice(0, 1000),
-    resources: resources.slice(0, RESOURCES_MAX),
+    name: requirement.name.slice(0, L.nameLength),
+    estimatedHours: Math.min(L.maxHours, known?.estimatedHours ?? GAP_HOURS[kind]),
+    description: `The posting ${at} ${what} this: "${requirement.quote || requirement.name}"`.slice(
+      0,
+      L.descriptionLength,
+    ),
+    resources: resources
+      .slice(0, RESOURCES_MAX)
+      .map((r) => ({ ...r, title: r.title.slice(0, L.resourceTitleLength) })),
     fromPosting: { id: posting.id, title: posting.title },
   };
 }

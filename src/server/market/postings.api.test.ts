@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { InterviewSession } from '../../shared/ai.schema.ts';
 import type { Application } from '../../shared/applications.schema.ts';
+import type { CurrentGoal } from '../../shared/goal.schema.ts';
 import type { BoardPostings } from '../../shared/job-boards.schema.ts';
-import type { Posting } from '../../shared/postings.schema.ts';
+import type { PlanResponse } from '../../shared/plan.schema.ts';
+import type { CloseGapResult, Posting } from '../../shared/postings.schema.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
 import { testDatabases } from '../test/databases.ts';
 import { givenPremium, givenUser } from '../test/given.ts';
@@ -408,6 +410,109 @@ describe.each(testDatabases())('postings on $name', (db) => {
     // deleting the card leaves the posting, untracked
     expect((await client.request('DELETE', `/api/me/applications/${cardId}`)).status).toBe(204);
     expect((await client.get<Posting>(`/api/me/postings/${posting.id}`)).body.applicationId).toBeNull();
+  });
+
+  it('closes the gap: missing requirements become roadmap skills with hours and resources, and the finish date moves', async () => {
+    const { client, goal } = await givenUser(ctx, { careerId: NURSE });
+    const pharmacology = goal?.skills.find(
+      (s) => s.name === 'Pharmacology and safe medication administration',
+    );
+    expect(
+      (await client.request('PUT', '/api/me/plan', { hoursPerWeek: 5, weekdays: [1, 3, 5] })).status,
+    ).toBe(200);
+    const planBefore = (await client.get<PlanResponse>('/api/me/plan')).body.plan;
+    const posting = (await paste(client, POSTINGS.nurse)).body;
+    const tracked = (await client.post<{ applicationId: string }>(`/api/me/postings/${posting.id}/track`, {}))
+      .body;
+
+    const res = await client.post<CloseGapResult>(`/api/me/postings/${posting.id}/close-gap`);
+    expect(res.status).toBe(200);
+    const byName = new Map(res.body.added.map((a) => [a.name, a]));
+    // a skill the roadmap has already is answered with its own id, never added twice
+    expect(byName.get('Pharmacology and safe medication administration')).toEqual({
+      requirementId: requirement(posting, 'Medication administration').id,
+      skillId: pharmacology?.id,
+      name: 'Pharmacology and safe medication administration',
+    });
+    expect(byName.get('BLS')?.skillId).toMatch(/^own-/);
+    expect(byName.get('Epic')?.skillId).toMatch(/^own-/);
+    // a degree and years of work are not roadmap steps
+    const kinds = new Set(
+      res.body.added.map((a) => posting.requirements.find((r) => r.id === a.requirementId)?.kind),
+    );
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['credential', 'licence', 'skill', 'tool']));
+    expect(kinds.has('education')).toBe(false);
+    expect(kinds.has('experience')).toBe(false);
+
+    const roadmap = (await client.get<CurrentGoal>('/api/me/goal')).body.goal;
+    const bls = roadmap?.skills.find((s) => s.id === byName.get('BLS')?.skillId);
+    expect(bls).toMatchObject({
+      name: 'BLS',
+      estimatedHours: 20,
+      isCompleted: false,
+      fromPosting: { id: posting.id, title: 'Registered Nurse - Medical/Surgical Unit' },
+    });
+    expect(bls?.resources.map((r) => r.link)).toEqual([
+      'https://cpr.heart.org/en/courses/basic-life-support-course-options',
+    ]);
+    // the posting now names the roadmap skill that closes each gap
+    const after = (await client.get<Posting>(`/api/me/postings/${posting.id}`)).body;
+    expect(requirement(after, 'BLS').roadmapSkill).toEqual({ id: bls?.id, name: 'BLS' });
+    const planAfter = (await client.get<PlanResponse>('/api/me/plan')).body.plan;
+    expect(planAfter?.totalMinutes).toBeGreaterThan(planBefore?.totalMinutes ?? 0);
+    expect(planAfter?.finishDay && planBefore?.finishDay && planAfter.finishDay > planBefore.finishDay).toBe(
+      true,
+    );
+
+    // completing an added skill meets the requirement, and the tracked card's match rises
+    const cardBefore = (await client.get<Application[]>('/api/me/applications')).body.find(
+      (c) => c.id === tracked.applicationId,
+    );
+    expect(
+      (await client.request('PUT', `/api/me/skills/${bls?.id}/status`, { status: 'completed' })).status,
+    ).toBe(200);
+    const met = (await client.get<Posting>(`/api/me/postings/${posting.id}`)).body;
+    expect(requirement(met, 'BLS')).toMatchObject({
+      met: true,
+      evidence: [{ kind: 'roadmap', text: 'BLS', itemId: bls?.id }],
+      roadmapSkill: null,
+    });
+    const cardAfter = (await client.get<Application[]>('/api/me/applications')).body.find(
+      (c) => c.id === tracked.applicationId,
+    );
+    expect(cardAfter?.match?.percent).toBeGreaterThan(cardBefore?.match?.percent ?? 0);
+
+    // again: the same skills, nothing new on the roadmap
+    const again = await client.post<CloseGapResult>(`/api/me/postings/${posting.id}/close-gap`);
+    expect(again.body.added.map((a) => a.skillId)).not.toContain(bls?.id);
+    const count = (await client.get<CurrentGoal>('/api/me/goal')).body.goal?.skills.length;
+    expect(count).toBe(roadmap?.skills.length);
+  });
+
+  it("adds another field's gap to the roadmap without losing its progress, and refuses without a goal or for another user", async () => {
+    const { client, goal } = await givenUser(ctx, { careerId: NURSE });
+    const first = goal?.skills[0];
+    await client.request('PUT', `/api/me/skills/${first?.id}/status`, { status: 'completed' });
+    const posting = (await paste(client, POSTINGS.electrician)).body;
+    const res = await client.post<CloseGapResult>(`/api/me/postings/${posting.id}/close-gap`);
+    expect(res.status).toBe(200);
+    expect(res.body.added.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['Journeyman electrician license', 'OSHA 10', 'Conduit bending']),
+    );
+    const roadmap = (await client.get<CurrentGoal>('/api/me/goal')).body.goal;
+    expect(roadmap?.skills.find((s) => s.id === first?.id)?.isCompleted).toBe(true);
+    const osha = roadmap?.skills.find((s) => s.name === 'OSHA 10');
+    expect(osha?.resources[0]?.link).toBe('https://www.osha.gov/training/outreach');
+
+    const other = (await givenUser(ctx, { careerId: NURSE })).client;
+    expect((await other.post(`/api/me/postings/${posting.id}/close-gap`)).status).toBe(404);
+    const noGoal = (await givenUser(ctx)).client;
+    const theirs = (await paste(noGoal, POSTINGS.cook)).body;
+    const refused = await noGoal.post(`/api/me/postings/${theirs.id}/close-gap`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: { message: 'Choose a career goal first: the missing skills are added to its roadmap.' },
+    });
   });
 
   it('refuses to track a posting that names no company until the user adds it', async () => {

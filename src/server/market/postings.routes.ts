@@ -10,11 +10,10 @@ import {
   trackPostingSchema,
   updatePostingSchema,
 } from '../../shared/postings.schema.ts';
-import { InvalidInput } from '../errors.ts';
+import { AppError, InvalidInput } from '../errors.ts';
 import { callerOf, userIdOf } from '../http/session.plugin.ts';
 import { readUpload } from '../http/upload.ts';
-import { InvalidUpload } from '../resume/extract-errors.ts';
-import type { PostingsService } from './postings.service.ts';
+import { POSTING_UPLOAD_WORDS, type PostingsService } from './postings.service.ts';
 
 const tags = ['market'];
 const params = z.object({ id: z.uuid() });
@@ -54,7 +53,7 @@ export const postingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { file, fields } = await readUpload(request, {
-        tooLarge: () => new InvalidUpload('file_too_large'),
+        tooLarge: () => new AppError(413, 'file_too_large', POSTING_UPLOAD_WORDS.file_too_large as string),
       });
       if (!file) throw new InvalidInput('Choose the posting file to upload.');
       const title = (fields.title ?? '').trim().slice(0, POSTING_LIMITS.title);
@@ -134,21 +133,20 @@ export const postingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  if (postings.canCloseGap)
-    app.post(
-      '/api/me/postings/:id/close-gap',
-      {
-        preHandler: app.requireUser,
-        schema: {
-          tags,
-          summary:
-            'Close the gap: each missing skill, tool, certification or licence becomes a skill of the current roadmap, with hours, resources and this posting',
-          params,
-          response: { 200: closeGapResultSchema },
-        },
+  app.post(
+    '/api/me/postings/:id/close-gap',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Close the gap: each missing skill, tool, certification or licence becomes a skill of the current roadmap, with hours, resources and this posting',
+        params,
+        response: { 200: closeGapResultSchema },
       },
-      (request) => postings.closeGap(userIdOf(request), request.params.id),
-    );
+    },
+    (request) => postings.closeGap(userIdOf(request), request.params.id),
+  );
 
   app.post(
     '/api/me/postings/:id/track',

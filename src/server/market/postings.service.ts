@@ -7,14 +7,18 @@ import {
   type PostingAnalysis,
   type UpdatePosting,
 } from '../../shared/postings.schema.ts';
+import { ROADMAP_EDIT_LIMITS } from '../../shared/roadmap-edits.schema.ts';
 import { AppError, Conflict, InvalidInput, NotFound } from '../errors.ts';
 import { stripControlCharacters } from '../http/control-characters.ts';
 import type { Caller } from '../http/session.plugin.ts';
-import { UPLOAD_ERRORS, type UploadErrorCode } from '../resume/extract-errors.ts';
-import { parseResume } from '../resume/resume-parser.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { htmlToText } from './html-text.ts';
-import { createEvidenceReader, type EvidenceRoadmap, postingMatch } from './posting-evidence.ts';
+import {
+  createEvidenceReader,
+  type EvidenceResume,
+  type EvidenceRoadmap,
+  postingMatch,
+} from './posting-evidence.ts';
 import { GAP_KINDS, type GapSkill, type GapSources, gapSkill } from './posting-gap.ts';
 import type { NewPosting, PostingRow, PostingsRepository } from './postings.repository.ts';
 
@@ -38,7 +42,7 @@ export class PostingRefused extends AppError {
  * The resume upload's refusals in a posting's words (the checks are the resume's own: size, type
  * sniffing, the extraction worker's limits).
  */
-const POSTING_UPLOAD_WORDS: Partial<Record<UploadErrorCode, string>> = {
+export const POSTING_UPLOAD_WORDS: Readonly<Record<string, string>> = {
   unsupported_type:
     'This file type is not supported. Upload the posting as a PDF, Word (.doc or .docx) or plain-text (.txt) file, or paste its text.',
   file_too_large: 'The file is over 5 MB. A job posting is far smaller: paste its text instead.',
@@ -54,8 +58,8 @@ export interface PostingsServiceDeps {
   analyser: PostingAnalyser;
   /** The current roadmap's skills, or null without a goal. */
   roadmap: (userId: string) => Promise<EvidenceRoadmap | null>;
-  /** The latest resume's text (not one the user set aside), or null. */
-  resumeText: (userId: string) => Promise<string | null>;
+  /** The latest resume (not one the user set aside) as text and structured resume, or null. */
+  resume: (userId: string) => Promise<EvidenceResume | null>;
   /** The resume upload's extraction (size, type sniffing, worker). */
   extract: (bytes: Uint8Array, caller: Caller) => Promise<{ text: string }>;
   /** A job-board posting the user sees (on one of their boards), or undefined. */
@@ -76,7 +80,7 @@ export interface PostingsServiceDeps {
   >;
   applications: Pick<ApplicationsService, 'add' | 'update'>;
   /** Adds skills to the current roadmap (the roadmap editor, docs/decisions.md S107). */
-  addSkills?: (userId: string, skills: GapSkill[]) => Promise<Array<{ id: string; name: string }>>;
+  addSkills: (userId: string, skills: GapSkill[]) => Promise<Array<{ id: string; name: string }>>;
   gapSources: () => GapSources;
   clock: () => Date;
 }
@@ -101,11 +105,10 @@ export function postingText(pasted: string): string {
  */
 export function createPostingsService(deps: PostingsServiceDeps) {
   const { repo, analyser, clock } = deps;
-  const canCloseGap = deps.addSkills !== undefined;
 
   async function evidenceFor(userId: string) {
-    const [roadmap, text] = await Promise.all([deps.roadmap(userId), deps.resumeText(userId)]);
-    return { roadmap, resume: text ? { text, structured: parseResume(text) } : null };
+    const [roadmap, resume] = await Promise.all([deps.roadmap(userId), deps.resume(userId)]);
+    return { roadmap, resume };
   }
 
   async function present(userId: string, rows: PostingRow[]): Promise<Posting[]> {
@@ -190,9 +193,6 @@ export function createPostingsService(deps: PostingsServiceDeps) {
   }
 
   return {
-    /** Whether the roadmap editor is there to close a gap with. */
-    canCloseGap,
-
     /** A pasted posting (HTML reduced to text first). */
     async paste(caller: Caller, body: CreatePosting): Promise<Posting> {
       const text = postingText(body.text);
@@ -205,10 +205,8 @@ export function createPostingsService(deps: PostingsServiceDeps) {
       try {
         text = (await deps.extract(file.bytes, caller)).text;
       } catch (error) {
-        if (error instanceof AppError && error.code in POSTING_UPLOAD_WORDS) {
-          const code = error.code as UploadErrorCode;
-          throw new AppError(UPLOAD_ERRORS[code][0], code, POSTING_UPLOAD_WORDS[code] as string);
-        }
+        const words = error instanceof AppError ? POSTING_UPLOAD_WORDS[error.code] : undefined;
+        if (error instanceof AppError && words) throw new AppError(error.status, error.code, words);
         throw error;
       }
       return store(caller, postingText(text), hint, { source: 'file', url: null });
@@ -254,11 +252,16 @@ export function createPostingsService(deps: PostingsServiceDeps) {
       const posting = await presentOne(userId, await find(userId, id));
       if (!(await deps.roadmap(userId)))
         throw new Conflict('Choose a career goal first: the missing skills are added to its roadmap.');
-      const missing = posting.requirements.filter((r) => !r.met && GAP_KINDS.has(r.kind));
+      // required ones first; one request adds at most what the roadmap editor takes at once
+      const missing = posting.requirements
+        .filter((r) => !r.met && GAP_KINDS.has(r.kind))
+        .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'required' ? -1 : 1))
+        .slice(0, ROADMAP_EDIT_LIMITS.skillsPerAdd);
       if (missing.length === 0) return { added: [] };
       const from = deps.gapSources();
-      const skills = missing.map((r) => gapSkill(r, posting, from));
-      if (!deps.addSkills) throw new Conflict('Roadmaps cannot be edited on this server yet.');
+      const skills = missing.map((r) =>
+        gapSkill(r, { ...posting, title: posting.title.slice(0, 200) || 'Job posting' }, from),
+      );
       const added = await deps.addSkills(userId, skills);
       return {
         added: missing.flatMap((r, i) => {

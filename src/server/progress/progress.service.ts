@@ -3,6 +3,7 @@ import type { UserWithEarnings } from '../../shared/user.schema.ts';
 import {
   AWARD_PREFIX,
   awardKeys,
+  paysXp,
   projectCompletionXp,
   SKILL_MASTER_THRESHOLD,
   skillCompletionXp,
@@ -72,7 +73,8 @@ export function createProgressService({ db, progressRepo, goals, awards, clock }
           now,
         );
         if (status === 'not_started') return;
-        if (status === 'completed') {
+        // docs/decisions.md S100: a skill the user added pays no XP and counts for no achievement
+        if (status === 'completed' && paysXp(identity)) {
           const prior = await earn.countAwards(AWARD_PREFIX.skillCompleted);
           const paid = await earn.xp({
             key: awardKeys.skillCompleted(identity),
@@ -99,11 +101,14 @@ export function createProgressService({ db, progressRepo, goals, awards, clock }
       return awards.award(userId, async (earn) => {
         await progressRepo.upsert(earn.tx, { userId, kind: 'resource', itemId: resourceId, completed }, now);
         if (!completed) return;
-        await earn.xp({
-          key: awardKeys.resourceCompleted(resourceId),
-          amount: XP.resourceCompleted,
-          reason: `Resource completed: ${resourceTitle}`,
-        });
+        // docs/decisions.md S100: a resource the user added pays no XP
+        if (paysXp(resourceId)) {
+          await earn.xp({
+            key: awardKeys.resourceCompleted(resourceId),
+            amount: XP.resourceCompleted,
+            reason: `Resource completed: ${resourceTitle}`,
+          });
+        }
         await earn.activity(timeZone);
       });
     },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../shared/user.schema.ts';
 import { openTestPglite } from '../test/databases.ts';
 import { givenUser } from '../test/given.ts';
+import { POSTINGS } from '../test/postings.ts';
 import { type TestClient, useTestApp } from '../test/test-app.ts';
 
 interface Operation {
@@ -54,6 +55,8 @@ describe('API fuzzing from the OpenAPI document', () => {
       `${MARKER}.txt`,
     );
     await client.upload('/api/me/resume', form);
+    const posting = await client.post('/api/me/postings', { text: `${POSTINGS.cook}\n${MARKER}` });
+    expect(posting.status).toBe(201);
     const user = (await client.get<User>('/api/me')).body;
     return { client, user };
   }

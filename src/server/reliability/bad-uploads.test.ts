@@ -81,6 +81,19 @@ describe('bad uploads', () => {
     expect((await client.get<{ current: unknown }>('/api/me/resume')).body.current).toBeNull();
   });
 
+  // docs/product.md §5 Postings: a posting file goes through the same checks, and nothing is stored
+  it.each(CORPUS)('refuses %s as a posting file too', async (_name, fileName, make, code) => {
+    const { client } = await givenUser(ctx);
+    const form = new FormData();
+    form.append('file', new Blob([(await make()) as Uint8Array<ArrayBuffer>]), fileName);
+    const res = await client.upload<ErrorBody>('/api/me/postings/file', form);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.error.code).toBe(code);
+    expect(res.body.error.message.length).toBeGreaterThan(20);
+    expect((await client.get<unknown[]>('/api/me/postings')).body).toEqual([]);
+  });
+
   it("keeps the server's memory bounded after the whole corpus", async () => {
     const { client } = await givenUser(ctx, { careerId: 2 });
     global.gc?.();

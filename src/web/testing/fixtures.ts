@@ -103,6 +103,7 @@ export function buildGoal(overrides: Partial<Goal> = {}): Goal {
     projects: [buildProject()],
     milestones: [],
     entryRoutes: [],
+    edited: false,
     ...overrides,
   };
 }

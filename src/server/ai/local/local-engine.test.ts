@@ -412,6 +412,7 @@ describe('the local engine (docs/decisions.md D2)', () => {
         ...career,
       },
       startedAt: '2026-01-01T00:00:00.000Z',
+      edited: false,
       skills: [],
       projects: kinds.map((kind, i) => ({
         id: `p${i}`,
