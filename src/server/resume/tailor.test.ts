@@ -276,6 +276,10 @@ describe('other fields', () => {
     expect(result.coverLetter).toContain('I am applying for the Backend Engineer position.');
     expect(result.coverLetter).toContain('how I can help your team.');
     expect(result.coverLetter).toContain('Most recently I worked as a Software Engineer at Acme Corp.');
+    const named = tailorResume(
+      input(resume, { posting: { title: 'Backend Engineer Role', company: 'Acme' } }),
+    );
+    expect(named.coverLetter).toContain('I am applying for the Backend Engineer Role at Acme.');
   });
 
   it('a resume with nothing the posting asks for: every requirement not claimed, a letter without matches', () => {

@@ -369,7 +369,7 @@ function coverLetterOf(
   const { contact } = input.resume;
 
   const intro = [
-    `I am applying for the ${title ? `${title} position` : 'position'}${company ? ` at ${company}` : ''}.`,
+    `I am applying for the ${!title ? 'position' : /\b(position|role|job|opening)$/i.test(title) ? title : `${title} position`}${company ? ` at ${company}` : ''}.`,
   ];
   const latest = input.resume.sections.find((s) => s.kind === 'experience')?.roles.find((r) => r.title);
   if (latest)
