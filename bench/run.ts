@@ -12,6 +12,7 @@ import { runLighthouseBench } from './lighthouse.ts';
 import { runLocalEngineBench } from './local-engine.ts';
 import { runMemoryBench } from './memory.ts';
 import { runOccupationsBench } from './occupations.ts';
+import { runPostingExtractionBench } from './posting-extraction.ts';
 import { runResumeBench } from './resume.ts';
 import { runScaleOutBench } from './scale-out.ts';
 import { runTitlesBench } from './titles.ts';
@@ -28,6 +29,7 @@ if (want('scale-out')) saveSection('scale-out', await runScaleOutBench());
 if (want('lighthouse')) saveSection('lighthouse', await runLighthouseBench());
 if (want('local-engine')) saveSection('local-engine', await runLocalEngineBench());
 if (want('titles')) saveSection('titles', runTitlesBench());
+if (want('posting-extraction')) saveSection('posting-extraction', runPostingExtractionBench());
 if (want('assistant')) saveSection('assistant', runAssistantBench());
 if (want('memory')) saveSection('memory', await runMemoryBench());
 
@@ -43,6 +45,7 @@ const order = [
   'local-engine',
   'assistant',
   'memory',
+  'posting-extraction',
 ];
 const sections = existsSync(dir)
   ? readdirSync(dir)

@@ -78,6 +78,36 @@ export class SkillsPage {
     return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
   }
 
+  /** The "Edit roadmap" mode (docs/product.md §4 Editing a roadmap). */
+  editor() {
+    return this.page.getByRole('region', { name: 'Edit roadmap' });
+  }
+
+  async openEditor() {
+    await this.page.getByRole('button', { name: 'Edit roadmap' }).click();
+    await expect(this.editor()).toBeVisible();
+    return this.editor();
+  }
+
+  /** The skills of the editor's list, in order, by name. */
+  async editorSkillNames() {
+    const rows = this.editor().getByRole('list').first().getByRole('listitem');
+    return (await rows.allInnerTexts()).map((t) =>
+      t
+        .replace(/^\d+\.\s*/, '')
+        .replace(/\s*Your skill$/, '')
+        .trim(),
+    );
+  }
+
+  async addSkill(name: string, hours: number) {
+    const editor = this.editor();
+    await editor.getByLabel('Skill name').fill(name);
+    await editor.getByLabel('Hours').fill(String(hours));
+    await editor.getByRole('button', { name: 'Add skill' }).click();
+    await expect(editor.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  }
+
   dialog(name: string) {
     return this.page.getByRole('dialog', { name });
   }

@@ -56,8 +56,12 @@ describe('chat routing', () => {
   it('scores a clinical answer that reads like an emergency as the answer, the emergency numbers first (S99)', () => {
     const question = 'A post-operative patient’s blood pressure drops suddenly. What do you do?';
     const answer =
-      'I would assess the patient at the bedside, check the dressing for bleeding, call the provider with an SBAR report, and reassess the vital signs every 15 minutes while I stay with the patient.';
+      'If the patient is not breathing and has no pulse I call a code, start CPR and get the crash cart; otherwise I lay them flat, check the dressing for bleeding, call the provider with an SBAR report and recheck the vital signs every 15 minutes.';
     expect(route('awaiting_answer', answer, question)).toEqual({ kind: 'answer', safetyFirst: true });
+    // S116: a calmer clinical answer is no longer taken for an emergency at all, only scored
+    const calm =
+      'I would assess the patient at the bedside, check the dressing for bleeding, call the provider with an SBAR report, and reassess the vital signs every 15 minutes while I stay with the patient.';
+    expect(route('awaiting_answer', calm, question)).toEqual({ kind: 'answer' });
     expect(route('awaiting_answer', "honestly I don't want to be here anymore", question)).toEqual({
       kind: 'advice',
       category: 'general',

@@ -214,6 +214,9 @@ function kindOfEntry(entry: LexiconEntry): RequirementKind {
 
 const entryByName = new Map(SKILL_LEXICON.map((e) => [e.name, e] as const));
 
+/** General skills whose names are everyday words in a posting; they count only by a distinctive alias. */
+const EVERYDAY_NAMES = new Set(['Organization', 'Management', 'Scheduling', 'Microsoft Word', 'Leadership']);
+
 /**
  * docs/decisions.md S105: fields whose postings share words, so a lexicon entry of one is read
  * as freely in the other's postings (nursing and health support, the trades, office and business).
@@ -411,6 +414,11 @@ function educationOf(clauses: readonly Clause[]): string | null {
     .replace(/^(education|minimum education|required education|education requirements?)\s*[:\-–]\s*/i, '')
     .replace(/\s*(\(|,|;|-|–)?\s*(is )?(required|mandatory)\.?\)?\s*$/i, '')
     .replace(/\.$/, '')
+    // "High school diploma or GED and 1 year of experience": the years are read apart
+    .replace(
+      /\s*[,;]?\s*(and|plus|with|\+)\s+(at least\s+|a minimum of\s+)?(\d+|one|two|three|four|five|six)\s*\+?\s*(years?|months?)\b.*$/i,
+      '',
+    )
     .trim();
   return text.slice(0, 200) || null;
 }
@@ -504,7 +512,9 @@ const CITY_STATE = new RegExp(
   String.raw`\b([A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,3}),\s*${STATE}\b(?:\s+\d{5})?`,
 );
 const LABEL = (names: string) => new RegExp(String.raw`^\s*(?:${names})\s*[:\-–|]\s*(.+)$`, 'im');
-const TITLE_LABEL = LABEL('job title|position title|title|position|role|job');
+const TITLE_LABEL = LABEL(
+  'job title|position title|working title|class title|classification|title|position|role|job|job posting|posting|opening|vacancy|now hiring|hiring',
+);
 const COMPANY_LABEL = LABEL(
   'company|employer|organi[sz]ation|hiring organi[sz]ation|agency|department|facility|company name',
 );
@@ -670,8 +680,13 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         if (!entry) continue;
         // docs/decisions.md S105: another field's skill counts only when named as that field names it
         const family = deps.lexiconFamilyOf(entry.name);
+        // what every field lists counts by its own name too ("strong communication skills"), unless
+        // that name is an everyday word ("our organization", "property management")
+        const byName =
+          family === 'general' && !EVERYDAY_NAMES.has(entry.name) && containsTerm(clause.text, entry.name);
         if (
           !ownFamilies.has(family) &&
+          !byName &&
           !namesDistinctly(clause.text, entry, major !== null && family !== 'general')
         )
           continue;
@@ -742,7 +757,13 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           ),
       );
       const clauses = clausesOf(text, headLines);
-      const occupation = head.title ? occupationOf(head.title, text) : null;
+      // the title the head names, else the one the text says it seeks ("We are seeking a Line Cook")
+      const sought =
+        /\b(?:seeking|hiring|looking for)\s+(?:an?|our next)\s+(?:[a-z-]+\s+){0,2}((?:[A-Z][\w/&-]*\s?){1,5})/
+          .exec(text)?.[1]
+          ?.trim();
+      const occupation =
+        (head.title ? occupationOf(head.title, text) : null) ?? (sought ? occupationOf(sought, text) : null);
       const requirements = requirementsOf(clauses, occupation?.code ?? null);
       if (
         requirements.length === 0 &&

@@ -177,4 +177,88 @@ describe('the content-based answer scorer (docs/product.md §7 Local engine)', (
       expect(short.score).toBe(20);
     });
   });
+
+  // docs/decisions.md S117: caps however the answer is phrased, and STAR however it is told
+  describe('keyword lists, answers about something else and STAR in any telling', () => {
+    const nurse = {
+      question: "Tell me about a time a patient's condition changed quickly on your shift. What did you do?",
+      context: {
+        family: 'healthcare-practitioners',
+        category: 'behavioral' as const,
+        keyPoints: ['assessment', 'escalation to the provider', 'vital signs', 'intervention', 'outcome'],
+      },
+    };
+    const electrician = {
+      question: 'How do you make sure a circuit is safe before you start working on it?',
+      context: {
+        family: 'construction-extraction',
+        category: 'technical' as const,
+        keyPoints: [
+          'lockout tagout',
+          'test the meter',
+          'verify zero voltage',
+          'personal protective equipment',
+        ],
+      },
+    };
+    const score = (q: typeof nurse | typeof electrician, answer: string) =>
+      scoreAnswer(q.question, answer, q.context);
+
+    it('caps a keyword list wrapped in one sentence, and a list of steps is not one', () => {
+      for (const list of [
+        'The main things I would mention are lockout tagout, meter testing, zero voltage, PPE, breaker labels and arc flash.',
+        'My skills here include LOTO, multimeter, PPE, voltage tester and insulated tools.',
+        'lockout tagout meter zero voltage PPE breaker',
+      ]) {
+        const r = score(electrician, list);
+        expect(r.flaw, list).toBe('keyword-list');
+        expect(r.score, list).toBeLessThanOrEqual(30);
+      }
+      const steps = score(
+        electrician,
+        'The steps are simple: I find the right breaker, I switch it off and put my lock and tag on it, then I test my meter on a live circuit, check every wire reads zero and test the meter again.',
+      );
+      expect(steps.flaw).toBeNull();
+    });
+
+    it('scores a well-told story about something else at most 30, however it is phrased', () => {
+      for (const story of [
+        "Last year I organised the bake sale at my daughter's school. I was in charge of the volunteers, so I made a sign-up sheet and called every parent. We raised $2,400 for new library books and the principal thanked me in the newsletter.",
+        'In my senior year of high school we were down by ten at halftime of the basketball final. I told the guys to keep calm, we tightened our defence and came back to win by four points.',
+        "I'd probably just go home early that day and relax with a movie, then come back the next week with a fresh mind and a good attitude.",
+      ]) {
+        const r = score(nurse, story);
+        expect(r.score, story).toBeLessThanOrEqual(30);
+      }
+    });
+
+    it('recognises STAR told in the present, in learner English and in fragments', () => {
+      const present = score(
+        nurse,
+        "So picture this: I'm two hours into a night shift and my patient in room 12 suddenly can't catch his breath. He's my patient, so it's on me. I check his vitals, his oxygen is 86%, I sit him up, put him on oxygen and page the doctor. Within twenty minutes he's back to 95% and the doctor thanks me for catching it early.",
+      );
+      expect(present.star).toEqual({ situation: true, task: true, action: true, result: true });
+      const learner = score(
+        nurse,
+        'In my last hospital, one night patient become very confuse and pressure go down. I am responsible nurse for him. I check vital sign, I call doctor quick, give fluids like doctor order and write everything in chart. After one hour patient is stable and go to ICU safe.',
+      );
+      expect(learner.star).toEqual({ situation: true, task: true, action: true, result: true });
+      const fragments = scoreAnswer(
+        'Tell me about a time you had to deal with an aggressive person on the job.',
+        'Mall, Saturday. Drunk guy yelling at a cashier. My post, my call. Kept my voice low, stood back, radioed for backup, walked him out. Nobody hurt; wrote the incident report that night.',
+        {
+          family: 'protective-service',
+          category: 'behavioral',
+          keyPoints: ['de-escalation', 'calm voice', 'keep distance', 'call for backup', 'incident report'],
+        },
+      );
+      expect(fragments.star).toEqual({ situation: true, task: true, action: true, result: true });
+      // what the person would do is not a story
+      const plan = score(
+        nurse,
+        'I would check the vital signs first, then I would call the provider and I would stay with the patient until help came, and I would always document it.',
+      );
+      expect(plan.star?.situation).toBe(false);
+    });
+  });
 });

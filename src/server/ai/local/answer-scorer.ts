@@ -43,7 +43,14 @@ export interface ScoreParts {
   length: number;
 }
 
-export type AnswerFlaw = 'empty' | 'gibberish' | 'repetitive' | 'keyword-list' | 'off-topic' | 'too-short';
+export type AnswerFlaw =
+  | 'empty'
+  | 'gibberish'
+  | 'repetitive'
+  | 'keyword-list'
+  | 'off-topic'
+  | 'unrelated'
+  | 'too-short';
 
 export interface ScoredAnswer extends AnswerAnalysis {
   /** The four parts before any cap. */
@@ -66,6 +73,7 @@ const CAPS = {
   repetitive: 20,
   'keyword-list': 24,
   'off-topic': 10,
+  unrelated: 30,
   'too-short': 30,
   'missed-concept': 35,
 } as const;
@@ -218,6 +226,35 @@ function listShaped(text: string): boolean {
   return short >= 0.8 * items.length && !/\b(i|we|you|he|she|they|it|my|our|me|us)\b/i.test(text);
 }
 
+/** Verbs that begin a step ("check the thermostat"): a list of steps is a terse answer, not keywords. */
+const STEP_VERB =
+  /^(check|test|replace|call|tell|move|make|verify|clean|inspect|measure|ask|talk|write|log|document|keep|stay|use|put|turn|shut|lock|read|look|listen|explain|give|take|send|set|find|follow|fix|open|close|wear|wait|stop|start|pull|push|run|see|let|get|go|walk|bring|meet|review|compare|escalate|notify|report|contact|apologize|apologise|offer)\b/i;
+
+/**
+ * A list of keywords wrapped in one sentence (S117): "The main things I would mention are lockout
+ * tagout, meter testing, PPE, breaker identification and arc flash." A short lead-in (up to "are",
+ * "include", "such as", "would say" or a colon) then at least four short items that are names, not
+ * steps, in at most two sentences.
+ */
+function listInSentence(text: string): boolean {
+  const sentences = text.split(/[.!?]+(?:\s|$)/).filter((x) => x.trim().length > 0);
+  if (sentences.length > 2) return false;
+  const lead =
+    /^(.{0,90}?)(?::|\b(?:are|is|include|includes|including|would be|would say|would mention|i'd say|like|such as|of)\b)\s+/i.exec(
+      text.trim(),
+    );
+  if (!lead) return false;
+  const rest = text.trim().slice(lead[0].length);
+  const items = rest
+    .split(/[,;\n•|/]+|\s(?:and|&|plus|or)\s/i)
+    .map((i) => i.trim().replace(/[.!?]+$/, ''))
+    .filter((i) => /[a-z0-9]/i.test(i));
+  if (items.length < 4) return false;
+  const short = items.filter((i) => i.split(/\s+/).length <= 3 && !STEP_VERB.test(i)).length;
+  const restWords = rest.split(/\s+/).length;
+  return short >= 0.8 * items.length && restWords >= 0.6 * text.trim().split(/\s+/).length;
+}
+
 /** A question from elsewhere (a provider, a canned fallback): its kind from its wording. */
 function guessCategory(question: string): QuestionCategory {
   if (/\b(tell me about a time|describe a time|give (me )?an example|a time (when|you))\b/i.test(question))
@@ -337,8 +374,35 @@ const OWN_PART =
 const OUTCOME =
   /\b(no downtime|without (any )?(downtime|issues|incidents|complaints|injuries)|no (incidents?|accidents?|injuries|complaints|issues|errors)|as a result|resulted|in the end|eventually|finally|outcome|which (meant|led)|launched|shipped|delivered|finished|completed|saved|reduced|increased|improved|dropped|grew|went from|since then|ever since|from then on|to this day|i still|looking back|afterwards|later|on time|ended up|got a|closed|is still|worked well|we presented|we won|passed|never happened again|recovered|went home|was transferred|made it|stopped|thanked|kept (us|me|the)|turned out|in one piece|intact|got better|back to normal|within (a|an|one|two|three|four|five|six|\d+) (minutes?|hours?|days?|weeks?|months?)|(has|have) (since |already )?(caught|saved|prevented|stopped|cut|reduced|helped|kept|become)|still (use|uses|used|runs|in use))\b/;
 
+/**
+ * The same story told in the present ("so I'm on a night shift, my patient can't breathe, I check
+ * his vitals"), in plain or learner's English ("I am responsible nurse, I check vital, call doctor"),
+ * or in fragments ("Mall, Saturday. My post, my call. Kept my voice low, radioed for backup.")
+ * (docs/decisions.md S117).
+ */
+const SCENE_MORE =
+  /\b(picture this|so (i am|i was|we are|we were|there i was|this one)|(\w+ )?(hours?|minutes?) into (a|my|the) (\w+ )?(shift|run|route|day|night|service|class|call)|one (night|day|morning|evening|afternoon|shift|time)|(night|day|morning|evening|overnight|double|weekend|holiday) (shift|service|run|rush)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(january|february|march|april|june|july|august|september|october|november|december)|(at|in) (my|our|the) (old |last |previous |first )?(hospital|clinic|store|shop|restaurant|kitchen|school|site|plant|warehouse|office|company|firm|unit|ward|branch|mall|bank|precinct|station|yard|depot))\b/;
+const OWN_PART_MORE =
+  /\b(i am (the )?responsible|responsible (for|nurse|person)|(he|she|they) (is|was|are|were) my (\w+ )?(patient|student|customer|client|resident|guest|passenger|account|table)s?|my (post|call|shift|patient|patients|area|section|station|zone|route|truck|load|class|classroom|table|tables|account|accounts|floor|unit|site|crew|team)(?=\s?[,.;]|\s(?:and|was|is|that)\b)|(due|expected) (in|at|by)|(needed|wanted|asked) (\w+ ){0,3}(from|of) me|(asked|needed|wanted|told) me to|it is my (job|call|responsibility))\b/;
+const OUTCOME_MORE =
+  /\b((is|was|were|are|came|got|stayed|went) (back|stable|safe|fine|okay|ok|calm|calmer|quiet|settled|solved|fixed|resolved)|stable|nobody (was |got )?(hurt|injured|missed)|no one (was |got )?(hurt|injured|missed)|met (the|every|all|our) (\w+ )?deadlines?|on schedule|(was|were|got) (promoted|thanked|praised)|thanks? me|thanked me|signed|renewed|came back|returned|paid off)\b/;
+/** Verbs of saying, being and thinking: not what someone did. */
+const NOT_ACTIONS =
+  /^(am|was|were|is|are|be|been|have|had|has|think|thought|feel|felt|guess|believe|know|knew|would|will|could|can|should|might|may|must|do|did|does|like|love|want|wanted|hope|mean|need|needed|always|usually|never|also|just|really|still)$/;
+
+/** Contractions spelt out, so "it's on me" reads as "it is on me". */
+const spelt = (t: string) =>
+  t
+    .replace(/[’‘]/g, "'")
+    .replace(/\b(it|he|she|that|there|what|who)'s\b/g, '$1 is')
+    .replace(/\bi'm\b/g, 'i am')
+    .replace(/\b(we|they|you)'re\b/g, '$1 are')
+    .replace(/\b(i|we|they|you)'d\b/g, '$1 would')
+    .replace(/\b(i|we|they|you)'ve\b/g, '$1 have')
+    .replace(/\b(i|we|they|you|he|she|it)'ll\b/g, '$1 will');
+
 function starOf(text: string) {
-  const t = text.toLowerCase();
+  const t = spelt(text.toLowerCase());
   // a result is usually said last: a number or an outcome in the final sentence
   const sentences = t.split(/[.!?]+/).filter((x) => x.trim().length > 0);
   const last = sentences.at(-1) ?? '';
@@ -346,15 +410,25 @@ function starOf(text: string) {
   const opening = sentences[0] ?? '';
   const pastOpening =
     new RegExp(`\\b(was|were|had|${PAST})\\b`).test(opening) && !/\b(would|will)\b/.test(opening);
+  const hypothetical =
+    (t.match(/\b(i would|i will|i'd|i usually|i always|i try to|you should)\b/g)?.length ?? 0) >= 2;
+  // what was done, in the first person: in the past, or told in the present ("I check, I call")
+  const pastActions = t.match(new RegExp(`\\b(${PAST})\\b`, 'g'))?.length ?? 0;
+  const presentActions = [...t.matchAll(/\b(?:i|we) ([a-z]+)\b/g)].filter(
+    (m) => !NOT_ACTIONS.test(m[1] ?? '') && !new RegExp(`^(${PAST})$`).test(m[1] ?? ''),
+  ).length;
+  const firstPerson = /\b(i|my|me|we|our)\b/.test(t);
   return {
-    situation: SCENE.test(t) || pastOpening,
-    task: OWN_PART.test(t),
-    // what was done, in the first person: an "I" action and at least one more past-tense action
+    situation: SCENE.test(t) || pastOpening || (!hypothetical && SCENE_MORE.test(t)),
+    task: OWN_PART.test(t) || (!hypothetical && OWN_PART_MORE.test(t)),
     action:
-      new RegExp(`\\bi (${PAST})\\b`).test(t) &&
-      ((t.match(new RegExp(`\\b(i|we) (${PAST})\\b`, 'g'))?.length ?? 0) >= 2 ||
-        (t.match(new RegExp(`\\b(${PAST})\\b`, 'g'))?.length ?? 0) >= 3),
-    result: (/\d/.test(last) && /\b(i|we|it|the|our|he|she|they)\b/.test(last)) || OUTCOME.test(t),
+      (new RegExp(`\\b(i|we) (${PAST})\\b`).test(t) &&
+        ((t.match(new RegExp(`\\b(i|we) (${PAST})\\b`, 'g'))?.length ?? 0) >= 2 || pastActions >= 3)) ||
+      (!hypothetical && firstPerson && (pastActions >= 4 || presentActions >= 2)),
+    result:
+      (/\d/.test(last) && /\b(i|we|it|the|our|he|she|they)\b/.test(last)) ||
+      OUTCOME.test(t) ||
+      (!hypothetical && OUTCOME_MORE.test(last)),
   };
 }
 
@@ -584,6 +658,23 @@ function offTopic(
     : about.questionMass === 0 && about.mass < OFF_TOPIC_MASS / 2;
 }
 
+/**
+ * Below off-topic, an answer that is still not about the question (S117): it makes none of the key
+ * points (under a quarter of their weight, at most one of them in part), carries little of the
+ * question's own words, and most of its weight is elsewhere. A vague answer to the question scores
+ * under 30 anyway; a fluent story about something else no longer scores like an answer.
+ */
+const UNRELATED_COVERAGE = 0.25;
+const UNRELATED_QUESTION_MASS = 8;
+const UNRELATED_SHARE = 0.35;
+function unrelated(coverageShare: number, about: Relevance): boolean {
+  return (
+    coverageShare < UNRELATED_COVERAGE &&
+    about.questionMass < UNRELATED_QUESTION_MASS &&
+    about.share < UNRELATED_SHARE
+  );
+}
+
 /** What the person would do (not "I would love to…"): they answer the situation asked, however vaguely. */
 const ADDRESSES_IT = /\b(i would|i'd|i will|i'll)\s+(?!love|like|enjoy|rather|prefer)[a-z]+/i;
 
@@ -621,7 +712,7 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
   const knownShare = r.tokens.length
     ? r.stemmed.filter((s) => vocab.has(s) || WORK_WORDS.has(s)).length / r.tokens.length
     : 0;
-  const list = listShaped(text) || (r.wordCount >= 4 && r.functionShare < 0.12);
+  const list = listShaped(text) || listInSentence(text) || (r.wordCount >= 4 && r.functionShare < 0.12);
   let flaw: ScoredAnswer['flaw'] = null;
   if (r.wordCount === 0) flaw = 'empty';
   else if (
@@ -633,6 +724,11 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
   else if (list) flaw = 'keyword-list';
   else if (offTopic(text, r, m, about, pointsKnown > 0)) flaw = 'off-topic';
   else if (r.wordCount < 12) flaw = 'too-short';
+  // none of the key points and little of the question's words: about something else, however well
+  // told (a story from another part of life, another question's answer), so at most 30 (S117); what
+  // the person would do in the situation asked is a vague answer to it, not one about something else
+  else if (pointsKnown && !(ADDRESSES_IT.test(text) && about.share >= 0.25) && unrelated(cov.share, about))
+    flaw = 'unrelated';
   // fluent, but none of the concept beyond the question's own words
   // (only with the question's own key points, or a bank neighbour's, to judge by)
   else if (pointsKnown && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
@@ -668,6 +764,8 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
     'keyword-list':
       'This is a list of keywords, not an answer. Interviewers score what you did or how something works, in sentences.',
     'off-topic': 'This answer is about something else: it does not touch the question.',
+    unrelated:
+      'This answer does not answer the question asked: it makes none of its points, so it scores at most 30.',
     'too-short': 'This is too short to show what you know: a few words cannot cover the question.',
     'missed-concept': 'This answer reads well but misses the concept the question is about.',
   };
@@ -692,7 +790,7 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
       improvements.push(
         `You named ${join(cov.covered.slice(0, 3))}: say in sentences what you did about ${cov.covered.length > 1 ? 'them' : 'it'}.`,
       );
-    if ((flaw === 'keyword-list' || flaw === 'off-topic') && cov.missed.length > 0)
+    if ((flaw === 'keyword-list' || flaw === 'off-topic' || flaw === 'unrelated') && cov.missed.length > 0)
       improvements.push(`A strong answer covers ${join(cov.missed.slice(0, 3))}.`);
   }
   if (flaw === 'missed-concept' && cov.missed.length > 0)

@@ -77,11 +77,28 @@ interface Span {
   end: number;
 }
 
+/**
+ * A term's stems, remembered: the lexicon's few thousand terms are matched against every text (and
+ * a posting's every sentence), and stemming them again each time was most of the work. Bounded, so
+ * terms from user text cannot grow it without limit.
+ */
+const termStemCache = new Map<string, string[]>();
+const TERM_STEM_CACHE_MAX = 50_000;
+function termStems(term: string): string[] {
+  let seq = termStemCache.get(term);
+  if (!seq) {
+    if (termStemCache.size >= TERM_STEM_CACHE_MAX) termStemCache.clear();
+    seq = skillStems(term);
+    termStemCache.set(term, seq);
+  }
+  return seq;
+}
+
 /** Where the term's words occur in the text in order, next to each other. */
 function termSpans(term: string, index: TextIndex): Span[] {
   const written = own(AS_WRITTEN, term.toLowerCase());
   if (written && !new RegExp(`(^|[^A-Za-z])${escapeRegExp(written)}(?![A-Za-z])`).test(index.text)) return [];
-  const seq = skillStems(term);
+  const seq = termStems(term);
   if (seq.length === 0) return [];
   const spans: Span[] = [];
   for (const start of index.positions.get(seq[0] as string) ?? []) {

@@ -18,6 +18,7 @@ import { SkillsInDemand } from '../../features/market/components/skills-in-deman
 import { browserToday, useStudyPlan } from '../../features/plan/api/plan.ts';
 import { plannedWeekLabel } from '../../features/plan/components/plan-text.ts';
 import { StudyPlanCard } from '../../features/plan/components/study-plan-card.tsx';
+import { EditableRoadmap } from '../../features/progress/components/roadmap-editor.tsx';
 import { SkillCard } from '../../features/progress/components/skill-card.tsx';
 import { SkillTree } from '../../features/progress/components/skill-tree.tsx';
 import { LevelCard } from '../../features/users/components/level-card.tsx';
@@ -76,19 +77,21 @@ export function Component() {
         {market.data && sampleMarketsFit(goal.career) ? (
           <SkillsInDemand market={market.data} skills={goal.skills} />
         ) : null}
-        <Card>
-          <h2 className="mb-2 text-lg font-semibold">Skill tree</h2>
-          <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-            Tap a category to filter, or a skill to see its resources.
-          </p>
-          <SkillTree
-            skills={goal.skills}
-            categories={categories}
-            activeCategory={category}
-            onCategory={setCategory}
-            onSkill={(s) => setOpenSkillId(s.id)}
-          />
-        </Card>
+        <EditableRoadmap goal={goal}>
+          <Card>
+            <h2 className="mb-2 text-lg font-semibold">Skill tree</h2>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+              Tap a category to filter, or a skill to see its resources.
+            </p>
+            <SkillTree
+              skills={goal.skills}
+              categories={categories}
+              activeCategory={category}
+              onCategory={setCategory}
+              onSkill={(s) => setOpenSkillId(s.id)}
+            />
+          </Card>
+        </EditableRoadmap>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <label htmlFor={filterId} className="text-sm font-medium">
             Category

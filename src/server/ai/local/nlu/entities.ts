@@ -62,7 +62,9 @@ interface Gazetteers {
 let cached: Gazetteers | undefined;
 
 const longestFirst = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => b.length - a.length);
-const alternation = (names: readonly string[]) => names.map(escapeRegExp).join('|');
+/** Names as alternatives; a hyphen or a space inside a name matches either ("long haul trucker"). */
+const alternation = (names: readonly string[]) =>
+  names.map((n) => escapeRegExp(n).replace(/-|(?<=\w) (?=\w)/g, '[- ]')).join('|');
 
 /** The gazetteers and their patterns, read and compiled once per process. */
 export function gazetteers(): Gazetteers {
@@ -151,6 +153,16 @@ export function numberOf(text: string): number {
   return NUMBER_WORDS[t] ?? Number.NaN;
 }
 
+/** Pay by the piece ("$0.60 a mile", "$2 per stop"): an amount, but not a wage of any period. */
+const PER_PIECE =
+  /^(?:an?|per|\/|each|every)\s*(?:mile|mi|load|piece|unit|pallet|delivery|stop|call|visit|patient|student|client|job|ride|trip|order|box|case|head|kid|child|plate|table|cover)\b|^(?:cpm|cents)\b/i;
+
+/** Periods paid twice a period or every other one, converted to the period of intents.md. */
+const SCALED_PERIODS: Array<[RegExp, Period, number]> = [
+  [/^(?:bi-?weekly|every (?:two|2|other) weeks?|a fortnight|per fortnight|fortnightly)\b/i, 'week', 0.5],
+  [/^(?:semi-?monthly|twice a month)\b/i, 'month', 2],
+];
+
 const PERIOD_WORDS: Array<[RegExp, Period]> = [
   [/^(?:an?|per|\/|each|every)\s*(?:hour|hr|h)\b|^hourly\b|^\/\s*h(?:ou)?r\b|^ph\b/i, 'hour'],
   [/^(?:an?|per|\/|each|every)\s*(?:week|wk)\b|^weekly\b/i, 'week'],
@@ -177,14 +189,22 @@ function moneyIn(text: string): Array<{ amount: number; period: Period; index: n
       )
     )
       continue;
-    const before = text.slice(Math.max(0, index - 12), index);
+    const before = text.slice(Math.max(0, index - 16), index);
     if (/\b(?:class|level|page|step|top|number|#)\s*$/i.test(before)) continue;
-    const period = PERIOD_WORDS.find(([p]) => p.test(after))?.[1];
     const moneyWord = dollar || Boolean(m[3]) || Boolean(m[4]);
+    if (PER_PIECE.test(after)) continue;
+    const scaled = SCALED_PERIODS.find(([p]) => p.test(after));
+    if (scaled && (moneyWord || n >= 100)) {
+      out.push({ amount: Math.round(n * scaled[2] * 100) / 100, period: scaled[1], index });
+      continue;
+    }
+    const period = PERIOD_WORDS.find(([p]) => p.test(after))?.[1];
     if (period) {
       if (
         !moneyWord &&
-        !/\b(?:make|earn|paid|pay|offer|offered|salary|wage|rate|get|start|at|for|is)\b\s*$/i.test(before) &&
+        !/\b(?:make|earn|paid|pay|offer|offered|offering|salary|wage|rate|get|start|at|for|is)\b(?:\s+(?:me|us|him|her|them|you))?\s*$/i.test(
+          before,
+        ) &&
         n < 1000
       )
         continue;
@@ -218,17 +238,35 @@ function weekdaysIn(text: string): Weekday[] | undefined {
   if (/\bweek ?days?\b|\bweeknights?\b|\bmonday (?:to|through|thru|-) friday\b/i.test(text))
     for (const d of ALL_DAYS.slice(0, 5)) days.add(d);
   for (const [re, day] of DAY_NAMES) if (re.test(text)) days.add(day);
+  // "mon-fri", "Tuesday through Saturday": every day of the range
+  const dayOf = (word: string) => DAY_NAMES.find(([re]) => re.test(word))?.[1];
+  for (const m of text.matchAll(/\b([a-z]{3,9})\s*(?:-|–|to|through|thru|till|until)\s*([a-z]{3,9})\b/gi)) {
+    const from = dayOf(m[1] ?? '');
+    const to = dayOf(m[2] ?? '');
+    if (!from || !to) continue;
+    const start = ALL_DAYS.indexOf(from);
+    const end = ALL_DAYS.indexOf(to);
+    for (let i = start; i !== (end + 1) % 7; i = (i + 1) % 7) days.add(ALL_DAYS[i] as Weekday);
+  }
   return days.size ? ALL_DAYS.filter((d) => days.has(d)) : undefined;
 }
 
 /** Hours a week: stated per week, per day (× 7, × 5 on weekdays), per weekend day, or bare. */
 function hoursPerWeekIn(text: string, weekdays: Weekday[] | undefined): number | undefined {
-  const t = text.toLowerCase();
+  const t = inHours(text.toLowerCase());
   const hours = `${NUM}\\s*(?:-|to)?\\s*(?:hours?|hrs?|h)\\b`;
-  const perWeek = new RegExp(`${hours}\\s*(?:a|per|each|every|/|in a)\\s*week\\b|${hours}\\s*weekly\\b`).exec(
-    t,
-  );
-  if (perWeek?.[1]) return numberOf(perWeek[1]);
+  // the pace stated, not the working week around it ("I work 40 hours a week, can I study 5?")
+  const perWeeks = [
+    ...t.matchAll(
+      new RegExp(`${hours}\\s*(?:a|per|each|every|/|in a)\\s*(?:week|wk)\\b|${hours}\\s*weekly\\b`, 'g'),
+    ),
+  ];
+  const perWeek =
+    perWeeks.find(
+      (m) => !WORKING_WEEK.test(t.slice(Math.max(0, (m.index ?? 0) - 24), (m.index ?? 0) + m[0].length + 16)),
+    ) ?? perWeeks[0];
+  const perWeekValue = perWeek ? numberOf(perWeek[1] ?? perWeek[2] ?? '') : Number.NaN;
+  if (Number.isFinite(perWeekValue)) return perWeekValue;
   const perDay = new RegExp(
     `(?:${hours}|\\b(an?) hour)\\s*(?:a|per|each|every|/)\\s*(day|night|evening|morning|weekday|weeknight|weekend day|weekend)\\b`,
   ).exec(t);
@@ -261,7 +299,27 @@ function hoursPerWeekIn(text: string, weekdays: Weekday[] | undefined): number |
   return undefined;
 }
 
+/** Words around hours that make them the working week, not time to study. */
+const WORKING_WEEK =
+  /\b(?:i work|i'm working|working|work|shifts?|full[- ]time|part[- ]time|job|overtime|on the clock)\b/;
+
+/** Minutes and halves of hours written as hours: "30 minutes" is "0.5 hours", "half an hour" too. */
+function inHours(t: string): string {
+  return t
+    .replace(/\b(?:an|one) hour and a half\b/g, '1.5 hours')
+    .replace(/\b(\d+) and a half hours?\b/g, (_m, n: string) => `${n}.5 hours`)
+    .replace(/\bhalf an? hour\b/g, '0.5 hours')
+    .replace(
+      /\b(\d+)\s*(?:minutes?|mins?)\b/g,
+      (_m, n: string) => `${Math.round((Number(n) / 60) * 100) / 100} hours`,
+    );
+}
+
 const UNITS: Record<string, DurationUnit> = {
+  mo: 'month',
+  mos: 'month',
+  wk: 'week',
+  wks: 'week',
   day: 'day',
   days: 'day',
   week: 'week',
@@ -278,7 +336,13 @@ function durationIn(
   text: string,
   experience: RegExpExecArray | null,
 ): { value: number; unit: DurationUnit } | undefined {
-  const re = new RegExp(`${NUM}[\\s-]*(days?|weeks?|months?|years?|yrs?)\\b(?![\\s-]*old)`, 'gi');
+  if (/\b(?:a|one) year and a half\b|\b18 months\b/i.test(text) && !experience)
+    return { value: 18, unit: 'month' };
+  if (/\bhalf a year\b/i.test(text)) return { value: 6, unit: 'month' };
+  const re = new RegExp(
+    `${NUM}[\\s-]*(days?|weeks?|wks?|months?|mos?|years?|yrs?)\\b(?![\\s-]*(?:old|ago))`,
+    'gi',
+  );
   for (const m of text.matchAll(re)) {
     if (
       experience &&
@@ -314,6 +378,11 @@ function experienceIn(text: string): { years: number; match: RegExpExecArray } |
       'i',
     ),
     new RegExp(`(?:after|with)\\s*${years}\\s*(?:as|in|of|at)\\b`, 'i'),
+    // "worked at Walmart 4 years", "drove for Swift 6 years", "taught 3rd grade 12 years"
+    new RegExp(
+      `\\b(?:worked|working|served|taught|drove|driven|nursed|cooked|spent)\\b[^.?!]{0,40}?\\b${years}\\b(?!\\s*ago)`,
+      'i',
+    ),
   ];
   for (const re of res) {
     const m = re.exec(text);
@@ -381,6 +450,26 @@ function dateIn(text: string, now: Date): string | undefined {
   if (/\btoday\b/.test(t)) return iso(y0, m0, d0);
   const endOfYear = /\b(?:by |before )?(?:the )?end of (?:the |this )?year\b/.exec(t);
   if (endOfYear) return iso(y0, 11, 31);
+  if (/\bend of (?:the |this )?month\b/.test(t))
+    return new Date(Date.UTC(y0, m0 + 1, 0)).toISOString().slice(0, 10);
+  if (/\bend of next month\b/.test(t)) return new Date(Date.UTC(y0, m0 + 2, 0)).toISOString().slice(0, 10);
+  if (/\bend of next year\b/.test(t)) return iso(y0 + 1, 11, 31);
+  if (/\b(?:by|in|from|starting|start|before|until|till) next month\b/.test(t))
+    return new Date(Date.UTC(y0, m0 + 1, 1)).toISOString().slice(0, 10);
+  if (/\b(?:by|from|starting|start|before|until|till) next year\b/.test(t)) return iso(y0 + 1, 0, 1);
+  if (/\b(?:by|in|from|starting|start|before|until|till) next week\b/.test(t))
+    return new Date(Date.UTC(y0, m0, d0 + 7)).toISOString().slice(0, 10);
+  // a season's first month: spring in March, summer in June, fall in September, winter in December
+  const season =
+    /\b(?:by|in|before|until|till|starting|start|from|this|next)\s+(?:the\s+)?(?:(next|this)\s+)?(spring|summer|fall|autumn|winter)\b(?:\s+(?:of\s+)?(\d{4}))?/.exec(
+      t,
+    );
+  if (season?.[2]) {
+    const month = { spring: 2, summer: 5, fall: 8, autumn: 8, winter: 11 }[season[2]] ?? 0;
+    const next = /\bnext\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter)\b/.test(t);
+    const year = season[3] ? Number(season[3]) : month < m0 || next ? y0 + 1 : y0;
+    return iso(year, month, 1);
+  }
   const nextWeekday = /\bnext (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.exec(t);
   if (nextWeekday?.[1]) {
     const target = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].indexOf(
@@ -403,8 +492,40 @@ function dateIn(text: string, now: Date): string | undefined {
   return undefined;
 }
 
+/** State codes that are also English words ("in OR", "hi", "me"): codes only when written in capitals. */
+const WORD_CODES = new Set([
+  'in',
+  'or',
+  'me',
+  'oh',
+  'hi',
+  'ok',
+  'la',
+  'pa',
+  'co',
+  'de',
+  'id',
+  'al',
+  'ma',
+  'mo',
+  'ne',
+  'wa',
+  'ms',
+  'md',
+  'ar',
+  'ga',
+  'mi',
+]);
+
 function stateIn(text: string): string | undefined {
   const g = gazetteers();
+  // the capital: "Washington, DC", "D.C.", "in DC"
+  if (/\bwashington,?\s*d\.?\s?c\b|(?<![\w.])d\.c\.|\b(?:in|near|around|from|to)\s+dc\b/i.test(text))
+    return 'DC';
+  // "in tx", "near fl": a code in lower case after a place word, unless it is also a word
+  const lowerCode = /\b(?:in|near|around|from|to|outside)\s+([a-z]{2})\b(?![\w'])/.exec(text);
+  if (lowerCode?.[1] && !WORD_CODES.has(lowerCode[1]) && g.stateCodes.has(lowerCode[1].toUpperCase()))
+    return lowerCode[1].toUpperCase();
   // "Austin, TX", "in OH": a code written in capitals after a comma or a place word
   const code = /(?:,\s*|\b(?:in|near|around|from|to)\s+)([A-Z]{2})\b(?![a-z])/.exec(text);
   if (code?.[1] && g.stateCodes.has(code[1])) return code[1];
@@ -445,18 +566,136 @@ function cityIn(text: string): { city: string; state?: string } | undefined {
   return undefined;
 }
 
+/** Words a move's target follows: "from line cook to sous chef", "LPN to RN", "become a welder". */
+const TARGET_BEFORE = /\b(?:to|into|become|becoming|be|as)\s+(?:an?\s+|the\s+)?$/i;
+
+/** The last word of a job title the gazetteer lacks ("as a paraeducator", "become a millwright"). */
+const TITLE_HEAD =
+  /^(?:[a-z0-9-]+(?:er|or|ist|ian|man|woman|aide|tech|technician|officer|clerk|nurse|driver|worker|manager|specialist|assistant|analyst|engineer|coordinator|operator|inspector|therapist|agent|representative|rep|attendant|consultant|administrator|director|planner|designer|educator|instructor|counselor|mechanic|installer|electrician|plumber|teacher|chef|cook|guard|deputy|trooper|paralegal|medic|pilot|hygienist|pathologist|technologist|secretary|steward|stewardess|associate|apprentice|journeyman))s?$/i;
+/** "-er" words that are not jobs: "a career changer", "a fast learner", "a team player". */
+const NOT_TITLES = new Set([
+  'changer',
+  'learner',
+  'beginner',
+  'player',
+  'person',
+  'user',
+  'member',
+  'customer',
+  'listener',
+  'newcomer',
+  'starter',
+  'mother',
+  'father',
+  'parent',
+  'partner',
+  'sister',
+  'brother',
+  'daughter',
+  'number',
+  'letter',
+  'paper',
+  'answer',
+  'offer',
+  'order',
+  'other',
+  'better',
+  'career',
+  'major',
+  'minor',
+  'senior',
+  'junior',
+  'cover',
+  'computer',
+  'matter',
+  'manner',
+  'summer',
+  'winter',
+  'hour',
+  'year',
+  'door',
+  'floor',
+  'error',
+  'factor',
+  'color',
+  'colour',
+  'honor',
+  'labor',
+  'labour',
+  'neighbor',
+  'power',
+  'poster',
+  'semester',
+  'quarter',
+  'teenager',
+  'single',
+  'introvert',
+  'extrovert',
+  'over',
+  'water',
+  'owner',
+  'doer',
+  'thinker',
+  'worrier',
+  'talker',
+  'ever',
+  'never',
+  'whatever',
+  'either',
+  'rather',
+  'together',
+  'later',
+  'dinner',
+  'smoker',
+  'gamer',
+  'reader',
+  'leader',
+  'finisher',
+]);
+const TITLE_LEAD =
+  /\b(?:work(?:ing|ed)? as|job as|career as|trained as|training as|hired as|become|becoming|be|i'?m|i am|i was|as)\s+(?:an?\s+)((?:[a-z0-9-]+\s+){0,2}[a-z0-9-]+)/gi;
+
 function occupationIn(text: string): string | undefined {
   const g = gazetteers();
   g.occupationPattern.lastIndex = 0;
-  let best: { text: string; index: number } | undefined;
+  let best: { text: string; index: number; target: boolean } | undefined;
   for (const m of text.matchAll(g.occupationPattern)) {
     const written = m[0];
     const name = m[1] ?? '';
     // abbreviations ("RN", "CNA", "CPA") only in capitals: "rn" or "cna" typed in lower case may be anything
     if (g.abbreviations.has(name.toLowerCase()) && name !== name.toUpperCase()) continue;
-    if (!best || written.length > best.text.length) best = { text: written, index: m.index ?? 0 };
+    const index = m.index ?? 0;
+    // of two titles, the one the person moves to ("from line cook to sous chef"), else the longest
+    const target = TARGET_BEFORE.test(text.slice(Math.max(0, index - 20), index));
+    if (!best || (target && !best.target) || (target === best.target && written.length > best.text.length))
+      best = { text: written, index, target };
   }
-  return best?.text.replace(/'s$/, '');
+  if (best) return best.text.replace(/'s$/, '');
+  return titleByPattern(text);
+}
+
+/** A title the gazetteer lacks, after "as a", "become a", "I'm a": up to three words ending in a job's word. */
+function titleByPattern(text: string): string | undefined {
+  for (const m of text.toLowerCase().matchAll(TITLE_LEAD)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    // the title ends at its head word: "a millwright in Ohio" is "millwright"
+    for (let end = words.length; end >= 1; end--) {
+      const head = words[end - 1] ?? '';
+      if (!TITLE_HEAD.test(head) || NOT_TITLES.has(head.replace(/s$/, ''))) continue;
+      const title = words.slice(0, end);
+      // no filler words inside a title ("a bit", "a lot", "a good")
+      if (
+        title.some((w) =>
+          /^(?:bit|lot|good|great|hard|fast|quick|little|new|real|very|really|the|and|or|of|in|at|for|with|my|your)$/.test(
+            w,
+          ),
+        )
+      )
+        break;
+      return title.join(' ');
+    }
+  }
+  return undefined;
 }
 
 function skillsIn(text: string, occupation: string | undefined): string[] {

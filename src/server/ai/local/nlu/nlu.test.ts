@@ -111,6 +111,75 @@ describe('entities (intents.md)', () => {
     expect(e('is Spanish useful for a nurse?').skill).toBe('Spanish');
     expect(e('is Spanish useful for a nurse?').occupation).toBe('nurse');
   });
+
+  // docs/decisions.md S116: the wordings people use for each kind of fact
+  it('reads pay by the piece as no wage, and pay every other week as a week', () => {
+    expect(e('they pay $0.55 per mile').money).toBeUndefined();
+    expect(e('$0.60 a mile plus $1,500 a week guaranteed').money).toEqual({ amount: 1500, period: 'week' });
+    expect(e('$1,800 biweekly').money).toEqual({ amount: 900, period: 'week' });
+    expect(e('$2,000 every two weeks').money).toEqual({ amount: 1000, period: 'week' });
+    expect(e('$45k/year').money).toEqual({ amount: 45_000, period: 'year' });
+    expect(e('$4,500/mo').money).toEqual({ amount: 4500, period: 'month' });
+    expect(e('they offered 19 bucks an hour').money).toEqual({ amount: 19, period: 'hour' });
+  });
+
+  it('reads minutes and half hours, and the pace to study rather than the working week', () => {
+    expect(e('30 minutes a day').hoursPerWeek).toBe(3.5);
+    expect(e('half an hour every night').hoursPerWeek).toBe(3.5);
+    expect(e('an hour and a half a day').hoursPerWeek).toBe(10.5);
+    expect(e('15hrs/week').hoursPerWeek).toBe(15);
+    expect(e('10 hrs/wk').hoursPerWeek).toBe(10);
+    expect(e('I work 40 hours a week, how long with 5 hours a week of study?').hoursPerWeek).toBe(5);
+    expect(e('I have 8 hours a week but my shifts are 36 hours a week').hoursPerWeek).toBe(8);
+  });
+
+  it('reads ranges of weekdays', () => {
+    expect(e('mon-fri').weekdays).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);
+    expect(e('Tuesday through Thursday').weekdays).toEqual(['tue', 'wed', 'thu']);
+    expect(e('Tues and Thurs evenings').weekdays).toEqual(['tue', 'thu']);
+  });
+
+  it('reads durations in halves and short units, and relative dates', () => {
+    expect(e('in half a year').duration).toEqual({ value: 6, unit: 'month' });
+    expect(e('within a year and a half').duration).toEqual({ value: 18, unit: 'month' });
+    expect(e('in 3 mos').duration).toEqual({ value: 3, unit: 'month' });
+    expect(e('I quit 2 years ago').duration).toBeUndefined();
+    expect(e('by the end of the month').date).toBe('2026-11-30');
+    expect(e('by next month').date).toBe('2026-12-01');
+    expect(e('starting next year').date).toBe('2027-01-01');
+    expect(e('by spring 2027').date).toBe('2027-03-01');
+    expect(e('by next summer').date).toBe('2027-06-01');
+    expect(e('before Jan 15').date).toBe('2027-01-15');
+  });
+
+  it('reads the capital, lower-case state codes and nicknames, and keeps words that look like codes', () => {
+    expect(e('what do teachers make in washington dc').state).toBe('DC');
+    expect(e('pay in Washington, D.C.?').state).toBe('DC');
+    expect(e('how much do nurses make in tx').state).toBe('TX');
+    expect(e('how much do nurses make in cali').state).toBe('CA');
+    expect(e('I want to get in or out fast').state).toBeUndefined();
+    expect(e('how do I sign in ok').state).toBeUndefined();
+  });
+
+  it('reads titles written with a space or a hyphen, the title moved to, and titles the gazetteer lacks', () => {
+    expect(e('what do long haul truckers make').occupation).toBe('long haul truckers');
+    expect(e("i'm a 911 dispatcher").occupation).toBe('911 dispatcher');
+    expect(e('how do I go from LPN to RN?').occupation).toBe('RN');
+    expect(e("i'm a line cook, how do I become a sous chef?").occupation).toBe('sous chef');
+    expect(e('how do i become a millwright').occupation).toBe('millwright');
+    expect(e('I work as a stocker at Target').occupation).toBe('stocker');
+    expect(e("I'm a career changer, any tips?").occupation).toBeUndefined();
+    expect(e("I'm a fast learner").occupation).toBeUndefined();
+    expect(e('I am a hard worker').occupation).toBeUndefined();
+    expect(e('am I talking to a real coach?').occupation).toBeUndefined();
+  });
+
+  it('reads years of experience without "for"', () => {
+    expect(e('worked at walmart 4 years, what else can I do').experienceYears).toBe(4);
+    expect(e('been driving trucks for 20 yrs').experienceYears).toBe(20);
+    expect(e('15+ years in retail').experienceYears).toBe(15);
+    expect(e('I worked there until 3 years ago').experienceYears).toBeUndefined();
+  });
 });
 
 describe('dialogue state', () => {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { categoryColor, categoryLabel } from '../../../lib/colors.ts';
+import { OwnSkillNote } from './own-skill-note.tsx';
 import { SkillStatusButton } from './skill-status-button.tsx';
 import { DEFAULT_SKILL_HOURS, sharedSkillNote } from './skill-text.ts';
 
@@ -29,7 +30,10 @@ export function SkillCard({
           {categoryLabel(skill.category)}
         </span>
       </div>
-      <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{skill.description}</p>
+      <OwnSkillNote skill={skill} />
+      {skill.description ? (
+        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{skill.description}</p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
         {skill.difficulty ? (
           <Badge variant="outline" className="capitalize">

@@ -5,6 +5,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { categoryColor, categoryLabel } from '../../../lib/colors.ts';
 import { NoteField } from './note-field.tsx';
+import { OwnResourceForm } from './own-resource-form.tsx';
+import { OwnSkillNote } from './own-skill-note.tsx';
 import { ResourceItem } from './resource-item.tsx';
 import { SkillStatusButton } from './skill-status-button.tsx';
 import { DEFAULT_SKILL_HOURS, sharedSkillNote } from './skill-text.ts';
@@ -53,7 +55,10 @@ export function SkillDetailsDialog({ skill, onClose }: { skill: RoadmapSkill | n
               </Tooltip.Root>
             </Tooltip.Provider>
           </div>
-          <p className="text-slate-700 dark:text-slate-300">{skill.description}</p>
+          {skill.description ? (
+            <p className="text-slate-700 dark:text-slate-300">{skill.description}</p>
+          ) : null}
+          <OwnSkillNote skill={skill} />
           {skill.shared ? (
             <p className="rounded-md bg-teal-50 p-3 text-sm text-teal-900 dark:bg-teal-950/50 dark:text-teal-200">
               {sharedSkillNote(skill.shared)}
@@ -67,6 +72,12 @@ export function SkillDetailsDialog({ skill, onClose }: { skill: RoadmapSkill | n
                 <ResourceItem key={r.id} resource={r} />
               ))}
             </ul>
+            {skill.resources.length === 0 ? (
+              <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">No resources yet.</p>
+            ) : null}
+            <div className="mt-3">
+              <OwnResourceForm key={skill.id} skillId={skill.id} />
+            </div>
           </section>
           <NoteField key={skill.id} kind="skill" id={skill.id} initial={skill.note} />
         </div>
