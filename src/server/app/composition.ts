@@ -70,6 +70,8 @@ import { createResumeRepository } from '../resume/resume.repository.ts';
 import { resumeRoutes } from '../resume/resume.routes.ts';
 import { createResumeService } from '../resume/resume.service.ts';
 import { parseResume } from '../resume/resume-parser.ts';
+import { tailorRoutes } from '../resume/tailor.routes.ts';
+import { createTailorService } from '../resume/tailor.service.ts';
 import { createRetentionRepository } from '../system/retention.repository.ts';
 import { createRetention } from '../system/retention.service.ts';
 import { providerLabel, systemRoutes } from '../system/system.routes.ts';
@@ -337,6 +339,8 @@ export async function composeCapabilities(app: Server, { config, database, clock
       'Too many posting files in a minute. Please wait a minute and try again.',
     ),
   });
+  // docs/product.md §4 Tailored resume (S109-S111): the resume and a cover letter for one posting
+  await app.register(tailorRoutes, { tailor: createTailorService({ postings, resume, goals }) });
   await app.register(projectsRoutes, {
     projects: createProjectsService({ repo: generatedProjects, gateway, goals, awards, clock }),
   });

@@ -31,6 +31,11 @@ const PREMIUM: Array<[string, string, unknown]> = [
   ['DELETE', '/api/me/resume/generated', undefined],
   ['PUT', '/api/me/resume/generated/sections/summary', { text: 'x' }],
   ['GET', '/api/me/generated-projects', undefined],
+  // the resume tailored to a posting, its files and the cover letter (S109-S111)
+  ['GET', '/api/me/postings/00000000-0000-4000-8000-000000000000/tailored', undefined],
+  ['GET', '/api/me/postings/00000000-0000-4000-8000-000000000000/tailored.pdf', undefined],
+  ['GET', '/api/me/postings/00000000-0000-4000-8000-000000000000/tailored.docx', undefined],
+  ['GET', '/api/me/postings/00000000-0000-4000-8000-000000000000/cover-letter.docx', undefined],
 ];
 
 /** Reliability 6: the security checks. */
