@@ -12,6 +12,7 @@ import {
   runAssistantEval,
   TEST_SET,
   TEST_SET_2,
+  TEST_SET_3,
 } from '../src/server/ai/local/eval/assistant-eval.ts';
 import { trainClassifier } from '../src/server/ai/local/nlu/classifier.ts';
 import { safetyCorpus } from '../src/server/ai/local/nlu/safety.ts';
@@ -84,13 +85,16 @@ export function runAssistantBench() {
   const safetyMs = process.cpuUsage(safetyStarted).user / 1000;
   const test = readEvalSet(TEST_SET);
   const second = readEvalSet(TEST_SET_2);
+  const third = readEvalSet(TEST_SET_3);
   const dev = DEV_SETS.flatMap((file) => readEvalSet(file) ?? []);
   const devFigures = runAssistantEval(dev);
   const testFigures = test ? runAssistantEval(test) : null;
   const secondFigures = second ? runAssistantEval(second) : null;
+  const thirdFigures = third ? runAssistantEval(third) : null;
   const out: Row[] = [
     ...(testFigures ? rows('independent test set', testFigures, true) : []),
     ...(secondFigures ? rows('second independent test set', secondFigures, true) : []),
+    ...(thirdFigures ? rows('third independent test set', thirdFigures, true) : []),
     ...rows("authors' dev batches (tuned on)", devFigures, false),
     {
       name: `classifier training (${classifier.size} utterances, once per process), CPU time`,
@@ -114,6 +118,11 @@ export function runAssistantBench() {
     ...(secondFigures
       ? [...countBy(secondFigures.misses.map((m) => `${m.expected} taken for ${m.got}`))].map(
           ([pair, n]) => `Second test set misses: ${pair} (${n}).`,
+        )
+      : []),
+    ...(thirdFigures
+      ? [...countBy(thirdFigures.misses.map((m) => `${m.expected} taken for ${m.got}`))].map(
+          ([pair, n]) => `Third test set misses: ${pair} (${n}).`,
         )
       : []),
     ...devFigures.misses

@@ -49,6 +49,7 @@ export async function runLocalEngineBench() {
         ['DEV set', 'interview-dev-set.json'],
         ['independent set', 'interview-graded-set.json'],
         ['second independent set', 'interview-graded-set-2.json'],
+        ['third independent set', 'interview-graded-set-3.json'],
       ] as Array<[string, GradedSetFile]>
     ).flatMap(([label, file]): Row[] => {
       const g = runGradedEval(loadGradedSet(file));

@@ -86,6 +86,15 @@ describe('interview answers by field: the independent graded sets', () => {
     // one off-topic answer scored 43 there (target 30)
     expect(g.maxOffTopic).toBeLessThanOrEqual(45);
   });
+
+  // the third set (181 answers, 18 fields), measured once after S117: Spearman 0.81, highest keyword
+  // list 17, highest off-topic 20
+  it('ranks the third set as its grades do (Spearman 0.81 measured; target 0.85), no list or off-topic answer above 30', () => {
+    const g = runGradedEval(loadGradedSet('interview-graded-set-3.json'));
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.8);
+    expect(g.maxKeywordList).toBeLessThanOrEqual(30);
+    expect(g.maxOffTopic).toBeLessThanOrEqual(30);
+  });
 });
 
 describe('resumes: skills read in every spelling (evaluation set)', () => {
