@@ -12,15 +12,12 @@ const familyBanks = banks.filter((b) => b.data.family !== 'general');
 const all = banks.flatMap((b) => b.data.questions.map((q) => ({ file: b.file, family: b.data.family, q })));
 
 describe('interview question banks', () => {
-  it('are one per civilian family pack, named after it, plus the general bank', () => {
+  it('are one per family pack, named after it, plus the general bank', () => {
     expect(banks.map((b) => b.file)).toContain('interview/general.json');
-    // the military pack is the way out of service: its interviews are civilian ones, the general
-    // bank's (docs/decisions.md S94)
+    // the military pack's bank is the transition interview: a service member interviewing for a
+    // civilian or military-adjacent job (docs/decisions.md S119)
     expect(familyBanks.map((b) => b.file).sort()).toEqual(
-      packs
-        .filter((p) => p.data.socMajor !== '55')
-        .map((p) => `interview/${p.data.socMajor}-${p.data.id}.json`)
-        .sort(),
+      packs.map((p) => `interview/${p.data.socMajor}-${p.data.id}.json`).sort(),
     );
   });
 

@@ -9,6 +9,7 @@ import { titleCase } from '../../shared/matching.ts';
 import type { TitleLevel, TitleOption } from '../../shared/occupation.api.ts';
 import { loadCuratedCareers } from '../catalog/career-content.ts';
 import { BUILT_IN_ALIASES, BUILT_IN_OCCUPATIONS } from './builtin-occupations.ts';
+import { COMMON_POSTING_NAMES } from './common-posting-names.ts';
 import type { OccupationData, OccupationRecord } from './occupation-data.ts';
 import { type buildOccupationRoadmap, occupationCareerId } from './occupation-roadmap.ts';
 import {
@@ -123,6 +124,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   let index: TitleIndex<Target> | undefined;
   /** The names a target has officially: its title, and a curated career's title (by title key). */
   const officialNames = new Map<Target, Set<string>>();
+  /** The common posting names (S120): official for resolving, not for ranking suggestions. */
+  const postingNames = new Set<string>();
   /** Each curated career's title by its occupation code (docs/product.md §3 Curated careers). */
   const curatedTitles = new Map<string, string>();
 
@@ -162,6 +165,15 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(curated.title);
       add(target, bracket?.[1] ?? curated.title, 1, true);
       if (bracket?.[2]) add(target, bracket[2], 1, true);
+    }
+    // docs/decisions.md S120: the names job boards give the hourly jobs most people hold
+    for (const [code, names] of Object.entries(COMMON_POSTING_NAMES)) {
+      const target = targets.get(code);
+      if (!target) continue;
+      for (const name of names) {
+        add(target, name, 1, true);
+        postingNames.add(titleKey(name));
+      }
     }
     index = createTitleIndex(entries);
     return index;
@@ -256,6 +268,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
             (h) =>
               h !== only &&
               h.wordsExact &&
+              !otherRole(h, typed) &&
               !excludes(h, titleKey(spelled)) &&
               [...(officialNames.get(h.target) ?? [])].some((name) =>
                 [...typed].every((w) => name.split(' ').includes(w)),
@@ -287,6 +300,16 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   const excludes = (h: TitleHit<Target>, key: string) =>
     h.target.kind === 'occupation' &&
     titleKey(/\bExcept\b(.*)$/.exec(h.target.occupation.title)?.[1] ?? '').includes(key);
+  /**
+   * docs/decisions.md S120: the occupation is the helpers or the first-line supervisors of a trade
+   * while the title names neither ("Plumber" is not Helpers--Pipelayers, Plumbers, ...).
+   */
+  const otherRole = (h: TitleHit<Target>, typed: ReadonlySet<string>) =>
+    h.target.kind === 'occupation' &&
+    ((/^Helpers\b/.test(h.target.occupation.title) && !typed.has(stem('helper'))) ||
+      (/^First-Line Supervisors\b/.test(h.target.occupation.title) &&
+        !typed.has(stem('supervisor')) &&
+        !typed.has(stem('lead'))));
   const isAllOther = (h: TitleHit<Target>) =>
     h.target.kind === 'occupation' && /\bAll Other\b/.test(h.target.occupation.title);
   /**
@@ -460,7 +483,9 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       // so "soft" offers Software Developers before a "Soft Sugar Supervisor"
       const typed = titleWords(query);
       const official = (h: TitleHit<Target>) =>
-        [...(officialNames.get(h.target) ?? [])].some((name) => nameCovers(name, query));
+        [...(officialNames.get(h.target) ?? [])].some(
+          (name) => !postingNames.has(name) && nameCovers(name, query),
+        );
       // every typed word a whole word of an official name ("electrician" is not "Electrical ...")
       const whole = (h: TitleHit<Target>) =>
         h.target.kind === 'occupation' &&
