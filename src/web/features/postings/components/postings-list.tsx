@@ -23,8 +23,8 @@ export function PostingsList({
   postingPath: (id: string) => string;
 }) {
   return (
-    <Card>
-      <CardHeading icon={Briefcase} className="mb-3">
+    <Card aria-labelledby="your-postings">
+      <CardHeading id="your-postings" icon={Briefcase} className="mb-3">
         Your postings
       </CardHeading>
       {postings.length === 0 ? (
