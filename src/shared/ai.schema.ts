@@ -142,6 +142,8 @@ export type InterviewSession = z.infer<typeof interviewSessionSchema>;
 
 export const startInterviewSchema = z.strictObject({
   difficulty: interviewDifficultySchema.default('medium'),
+  /** Practise for one of the user's postings: questions from its requirements (docs/decisions.md S108). */
+  postingId: z.uuid().optional(),
 });
 export const answerQuestionSchema = z.strictObject({
   questionId: z.string().min(1).max(100),

@@ -22,7 +22,14 @@ export const postingPaySchema = z.object({
 export type PostingPay = z.infer<typeof postingPaySchema>;
 
 /** What a requirement is: a skill or method, a tool or technology, a certification, a licence, a degree, or experience. */
-export const requirementKindSchema = z.enum(['skill', 'tool', 'credential', 'licence', 'education', 'experience']);
+export const requirementKindSchema = z.enum([
+  'skill',
+  'tool',
+  'credential',
+  'licence',
+  'education',
+  'experience',
+]);
 export type RequirementKind = z.infer<typeof requirementKindSchema>;
 
 /** One thing the posting asks for, as read from its text. */
@@ -87,9 +94,73 @@ export const postingSchema = z.object({
   analysis: postingAnalysisSchema,
   requirements: z.array(assessedRequirementSchema),
   /** Met requirements over all (required ones count twice as much as preferred ones), 0-100. */
-  match: z.object({ percent: z.number().int().min(0).max(100), met: z.number().int(), total: z.number().int() }),
+  match: z.object({
+    percent: z.number().int().min(0).max(100),
+    met: z.number().int(),
+    total: z.number().int(),
+  }),
   /** The tracker card it became, if it did. */
   applicationId: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type Posting = z.infer<typeof postingSchema>;
+
+/**
+ * The limits of the postings API (docs/product.md §5 Postings): pasted text is bounded before the
+ * analysis reads it (HTML may be longer than its text, and the analysis refuses past
+ * POSTING_MAX_CHARS with its own message), and a user keeps at most `perUser` postings.
+ */
+export const POSTING_LIMITS = {
+  /** Characters a paste may send; the analysis then refuses text over POSTING_MAX_CHARS. */
+  pasted: 400_000,
+  title: 120,
+  company: 120,
+  location: 120,
+  url: 2000,
+  perUser: 200,
+} as const;
+
+const postingField = (max: number, name: string) =>
+  z.string().trim().max(max, `${name} is at most ${max} characters`);
+
+/** An optional web address for the posting: http(s) only, blank means none. */
+const postingUrlSchema = z
+  .string()
+  .trim()
+  .max(POSTING_LIMITS.url, `A link is at most ${POSTING_LIMITS.url} characters`)
+  .refine(
+    (s) => s === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s),
+    'Enter the posting’s web address, starting with https://',
+  )
+  .transform((s) => (s === '' ? null : s));
+
+/** POST /api/me/postings: a pasted posting, and what the user knows of it beyond its text. */
+export const createPostingSchema = z.strictObject({
+  text: z
+    .string()
+    .max(POSTING_LIMITS.pasted, 'This is far longer than a job posting. Paste the posting on its own.'),
+  title: postingField(POSTING_LIMITS.title, 'A job title').optional(),
+  company: postingField(POSTING_LIMITS.company, 'A company name').optional(),
+  location: postingField(POSTING_LIMITS.location, 'A location').optional(),
+  url: postingUrlSchema.optional(),
+});
+export type CreatePosting = z.output<typeof createPostingSchema>;
+
+/** PATCH /api/me/postings/:id: what the reading got wrong. */
+export const updatePostingSchema = z.strictObject({
+  title: postingField(POSTING_LIMITS.title, 'A job title').min(1, 'Enter the job title').optional(),
+  company: postingField(POSTING_LIMITS.company, 'A company name').optional(),
+  location: postingField(POSTING_LIMITS.location, 'A location').optional(),
+  remote: z.boolean().optional(),
+});
+export type UpdatePosting = z.output<typeof updatePostingSchema>;
+
+/** POST /api/me/postings/:id/track: a new card, or the user's card to attach to. */
+export const trackPostingSchema = z.strictObject({ applicationId: z.uuid().optional() });
+export const trackedPostingSchema = z.object({ applicationId: z.uuid() });
+
+/** POST /api/me/postings/:id/close-gap: the roadmap skills each missing requirement became. */
+export const closeGapResultSchema = z.object({
+  added: z.array(z.object({ requirementId: z.string(), skillId: z.string(), name: z.string() })),
+});
+export type CloseGapResult = z.infer<typeof closeGapResultSchema>;

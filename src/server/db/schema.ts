@@ -23,6 +23,7 @@ import type {
 import type { ApplicationStage, StageDates } from '../../shared/applications.schema.ts';
 import type { CareerDefinition } from '../../shared/career.ts';
 import type { ChatMessage, ChatMessageExtra } from '../../shared/chat.schema.ts';
+import type { PostingAnalysis, PostingPay } from '../../shared/postings.schema.ts';
 import type { AtsPart } from '../../shared/resume.schema.ts';
 import type { StructuredResume } from '../../shared/structured-resume.ts';
 
@@ -497,3 +498,33 @@ export const jobSyncState = pgTable('job_sync_state', {
   startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * A job posting the user brought in (docs/product.md §3 Posting, issue 32): pasted, from a file or
+ * taken from a job board, with what Waymark read from it. The evidence of each requirement is not
+ * stored: it is computed when the posting is read (docs/decisions.md S106).
+ */
+export const userPostings = pgTable(
+  'user_postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    company: text('company').notNull().default(''),
+    location: text('location').notNull().default(''),
+    remote: boolean('remote').notNull().default(false),
+    /** The pay as the analysis read it (also inside `analysis`), for listing without the JSON. */
+    pay: jsonb('pay').$type<PostingPay | null>(),
+    /** The posting's text, reduced from HTML when pasted as HTML (never rendered as HTML). */
+    text: text('text').notNull(),
+    source: text('source', { enum: ['pasted', 'file', 'board'] }).notNull(),
+    boardPostingId: uuid('board_posting_id').references(() => boardPostings.id, { onDelete: 'set null' }),
+    url: text('url'),
+    analysis: jsonb('analysis').$type<PostingAnalysis>().notNull(),
+    applicationId: uuid('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('user_postings_user_idx').on(t.userId, t.createdAt)],
+);

@@ -27,7 +27,8 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
       config,
       schema: {
         tags,
-        summary: 'Start an Interview Coach session (premium): five questions for the goal role',
+        summary:
+          "Start an Interview Coach session (premium): five questions for the goal role, or for one of the user's postings (postingId: some from its requirements)",
         body: startInterviewSchema,
         response: { 201: interviewSessionSchema },
       },
@@ -35,7 +36,14 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interviews: InterviewServi
     async (request, reply) =>
       reply
         .code(201)
-        .send(await interviews.start(callerOf(request), request.body.difficulty, clientAbortSignal(reply))),
+        .send(
+          await interviews.start(
+            callerOf(request),
+            request.body.difficulty,
+            clientAbortSignal(reply),
+            request.body.postingId,
+          ),
+        ),
   );
 
   app.get(

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { InterviewDifficulty, InterviewSession } from '../../shared/ai.schema.ts';
+import type { PostingAnalysis } from '../../shared/postings.schema.ts';
 import { practiceKeys, XP } from '../../shared/xp.ts';
 import type { AiGateway } from '../ai/gateway.ts';
 import { practiceField, presentField } from '../ai/local/question-bank.ts';
@@ -8,6 +10,7 @@ import type { GoalsService } from '../careers/goals.service.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import type { InterviewRepository, InterviewSessionRow } from './interview.repository.ts';
+import { postingQuestions } from './posting-questions.ts';
 
 /** docs/product.md §9: interview questions per session. */
 export const QUESTIONS_PER_SESSION = 5;
@@ -29,6 +32,8 @@ export interface InterviewServiceDeps {
   gateway: AiGateway;
   goals: GoalsService;
   awards: Awards;
+  /** One of the user's postings, for practice from it (NotFound for any other, docs/decisions.md S108). */
+  posting?: (userId: string, id: string) => Promise<{ title: string; analysis: PostingAnalysis }>;
   clock: () => Date;
 }
 
@@ -41,6 +46,7 @@ export function createInterviewService({
   gateway,
   goals,
   awards,
+  posting,
   clock,
 }: InterviewServiceDeps) {
   async function find(userId: string, id: string): Promise<InterviewSessionRow> {
@@ -50,31 +56,38 @@ export function createInterviewService({
   }
 
   return {
-    /** docs/product.md §5: the interview starts only if a current goal exists. */
+    /**
+     * docs/product.md §5: the interview starts only if a current goal exists; for one of the user's
+     * postings, some questions come from its requirements and the rest from its field's bank (S108).
+     */
     async start(
       caller: Caller,
       difficulty: InterviewDifficulty,
       signal?: AbortSignal,
+      postingId?: string,
     ): Promise<InterviewSession> {
       const { goal } = await goals.current(caller.id);
       if (!goal) throw new Conflict('Choose a career goal first: the questions are for that role.');
-      // docs/decisions.md S80: the questions of the goal's field
-      const field = practiceField(goal.career.occupationCode);
+      const forPosting = postingId && posting ? await posting(caller.id, postingId) : null;
+      const jobTitle = forPosting?.title ?? goal.career.title;
+      // docs/decisions.md S80: the questions of the goal's field (a posting's own occupation first)
+      const field = practiceField(forPosting?.analysis.occupation?.code ?? goal.career.occupationCode);
+      const drawn = forPosting ? postingQuestions(forPosting.analysis, difficulty, randomUUID) : [];
       const result = await gateway.coachQuestions(
         caller,
-        { jobTitle: goal.career.title, field, difficulty, count: QUESTIONS_PER_SESSION },
+        { jobTitle, field, difficulty, count: QUESTIONS_PER_SESSION - drawn.length },
         signal,
       );
       const row = await interviewRepo.insert({
         userId: caller.id,
-        jobTitle: goal.career.title,
+        jobTitle,
         difficulty,
-        questions: result.value,
+        questions: [...drawn, ...result.value].slice(0, QUESTIONS_PER_SESSION),
         startedAt: clock(),
       });
       return {
         ...present(row),
-        field: presentField(goal.career.title, field, result.source === 'local'),
+        field: presentField(jobTitle, field, result.source === 'local'),
         ...(result.notice ? { aiNotice: result.notice } : {}),
       };
     },

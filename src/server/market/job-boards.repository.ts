@@ -79,6 +79,12 @@ export function createJobBoardsRepository(db: Database) {
       return rows.map((r) => ({ ...r.board, openPostings: r.n ?? 0 }));
     },
 
+    /** One posting by its id, open or expired. */
+    async posting(id: string): Promise<BoardPostingRow | undefined> {
+      const [row] = await db.select().from(boardPostings).where(eq(boardPostings.id, id));
+      return row;
+    },
+
     /** The open postings of these boards, newest first, at most `max`. */
     async openPostings(ids: readonly string[], max: number): Promise<BoardPostingRow[]> {
       if (ids.length === 0) return [];

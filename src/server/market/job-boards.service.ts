@@ -284,6 +284,17 @@ export function createJobBoards(deps: JobBoardsDeps) {
       if (!(await repo.unfollow(userId, boardId))) throw new NotFound('You do not follow this job board.');
     },
 
+    /**
+     * A posting of one of the user's boards (the defaults or one they follow), still open, for
+     * keeping as their own posting (docs/product.md §5 Postings); undefined for any other.
+     */
+    async visiblePosting(userId: string, id: string): Promise<BoardPostingRow | undefined> {
+      const row = await repo.posting(id);
+      if (!row || row.expiredAt) return undefined;
+      if (defaults.includes(row.boardId)) return row;
+      return (await repo.followedBy(userId)).includes(row.boardId) ? row : undefined;
+    },
+
     /** The open postings of the user's boards, best match first (docs/product.md §4 Job boards). */
     async postings(userId: string, location: Location | null, limit: number): Promise<BoardPostings> {
       const followed = await repo.followedBy(userId);

@@ -19,8 +19,8 @@ export function migrationsUpTo(lastTag: string): string {
 /**
  * The migrations after 0013 add tables and nullable columns the app reads on every request
  * (docs/decisions.md S55, S56, S59), and 0017 trades the email's unique index for one among verified
- * accounts (S66); 0018-0020 add a column to generated resumes (S88), the pending email (S96) and
- * the job-board tables (S97). A test that runs today's app on an older schema to write old
+ * accounts (S66); 0018-0020 add a column to generated resumes (S88), the pending email (S96),
+ * the job-board tables (S97) and the user's postings (S106). A test that runs today's app on an older schema to write old
  * data adds them first (`addLaterTables`) and removes them again (`dropLaterTables`) before it
  * migrates for real.
  */
@@ -32,6 +32,7 @@ const LATER_ADDITIVE = [
   '0018_generated_resume_structure',
   '0019_pending_email',
   '0020_job_boards',
+  '0021_user_postings',
 ];
 
 export async function addLaterTables(exec: (statement: string) => Promise<unknown>) {
@@ -45,6 +46,7 @@ export async function addLaterTables(exec: (statement: string) => Promise<unknow
 
 export async function dropLaterTables(exec: (statement: string) => Promise<unknown>) {
   await exec('drop table if exists rate_limit_events, sign_in_known_addresses, account_tokens');
+  await exec('drop table if exists user_postings');
   await exec('drop table if exists board_postings, job_board_follows, job_boards, job_sync_state cascade');
   await exec('alter table generated_resumes drop column if exists resume');
   await exec('alter table users drop column if exists pending_email');
