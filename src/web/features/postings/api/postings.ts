@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiReads } from '../../../../shared/api-reads.ts';
-import type { Posting } from '../../../../shared/postings.schema.ts';
+import type { CloseGapResult, Posting } from '../../../../shared/postings.schema.ts';
 import type { StructuredResume } from '../../../../shared/structured-resume.ts';
 import { api } from '../../../api/client.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
@@ -23,9 +23,7 @@ export interface PostingChanges {
 }
 
 /** The roadmap skills "close the gap" added (or found already there), one per missing requirement. */
-export interface ClosedGap {
-  added: Array<{ requirementId: string; skillId: string; name: string }>;
-}
+export type ClosedGap = CloseGapResult;
 
 /** The resume tailored to a posting (premium): only claims with evidence; the rest "not claimed". */
 export interface TailoredResume {

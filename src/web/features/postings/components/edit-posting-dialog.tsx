@@ -42,15 +42,15 @@ function EditForm({ posting, onDone }: { posting: Posting; onDone: () => void })
         label="Job title"
         value={title}
         onChange={(e) => setTitle(e.target.value)}
-        maxLength={200}
+        maxLength={120}
         required
       />
-      <Field label="Company" value={company} onChange={(e) => setCompany(e.target.value)} maxLength={200} />
+      <Field label="Company" value={company} onChange={(e) => setCompany(e.target.value)} maxLength={120} />
       <Field
         label="Location"
         value={location}
         onChange={(e) => setLocation(e.target.value)}
-        maxLength={200}
+        maxLength={120}
       />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input

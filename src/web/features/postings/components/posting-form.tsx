@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { usePastePosting, useUploadPosting } from '../api/postings.ts';
 
+/** The details' lengths are POSTING_LIMITS' (src/shared/postings.schema.ts, not loaded by a page: S46). */
 /** The files the server reads (the resume upload's checks: PDF, DOCX or plain text). */
 const ACCEPT =
   '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
@@ -110,19 +111,19 @@ export function PostingForm({ onAdded }: { onAdded: (posting: Posting) => void }
                 label="Job title"
                 value={title}
                 onChange={(e) => setTitle(e.target.value)}
-                maxLength={200}
+                maxLength={120}
               />
               <Field
                 label="Company"
                 value={company}
                 onChange={(e) => setCompany(e.target.value)}
-                maxLength={200}
+                maxLength={120}
               />
               <Field
                 label="Location"
                 value={location}
                 onChange={(e) => setLocation(e.target.value)}
-                maxLength={200}
+                maxLength={120}
                 placeholder="Columbus, OH"
               />
               <Field
