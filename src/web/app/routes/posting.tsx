@@ -146,13 +146,13 @@ export function Component() {
             </p>
             <RequirementList requirements={p.requirements} skillPath={skillPath} />
           </Card>
-          <TailoredResumeCard postingId={p.id} skillPath={skillPath} />
         </div>
         <div className="space-y-6">
           <CloseGapCard posting={p} finish={finish} planPath={studyPlanPath} skillPath={skillPath} />
           <TrackCard posting={p} cards={applications.data} applicationsPath={paths.applications} />
           <InterviewCard postingId={p.id} />
         </div>
+        <TailoredResumeCard postingId={p.id} skillPath={skillPath} className="lg:col-span-3" />
         <Card aria-labelledby="posting-text" className="lg:col-span-3">
           <details>
             <summary id="posting-text" className="cursor-pointer text-lg font-semibold">

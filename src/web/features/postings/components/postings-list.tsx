@@ -50,9 +50,11 @@ export function PostingsList({
                   {SOURCE[posting.source]} {formatDate(posting.createdAt)}
                 </p>
               </div>
-              <div className="w-full sm:w-48">
+              <div className="w-full sm:w-60">
                 <div className="mb-1 flex items-center justify-between gap-2 text-xs">
-                  <Badge variant={matchVariant(posting.match.percent)}>{posting.match.percent}% match</Badge>
+                  <Badge variant={matchVariant(posting.match.percent)} className="whitespace-nowrap">
+                    {posting.match.percent}% match
+                  </Badge>
                   <span className="text-slate-600 dark:text-slate-400">{matchText(posting.match)}</span>
                 </div>
                 <ProgressBar

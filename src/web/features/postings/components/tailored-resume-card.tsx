@@ -24,9 +24,11 @@ const preClasses =
 export function TailoredResumeCard({
   postingId,
   skillPath,
+  className,
 }: {
   postingId: string;
   skillPath: (id: string) => string;
+  className?: string;
 }) {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
@@ -44,7 +46,7 @@ export function TailoredResumeCard({
   }
 
   return (
-    <Card>
+    <Card className={className}>
       <CardHeading icon={FileText} iconClassName="text-amber-500" className="mb-1">
         Tailored resume
       </CardHeading>
