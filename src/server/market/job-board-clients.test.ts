@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { htmlToText, POSTING_TEXT_MAX } from './job-board-clients.ts';
+import { htmlToText as reduceHtml } from './html-text.ts';
+import { POSTING_TEXT_MAX } from './job-board-clients.ts';
 import { companyOf, nearTo } from './job-boards.service.ts';
+
+const htmlToText = (html: string) => reduceHtml(html, POSTING_TEXT_MAX);
 
 describe('a board posting read as text (docs/decisions.md S97)', () => {
   it("reads Greenhouse's escaped HTML, lists and entities as text, dropping scripts and styles", () => {

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { BoardKind } from '../../shared/job-boards.schema.ts';
 import type { Config } from '../config.ts';
+import { htmlToText as reduceHtml, plainText as tidyText } from './html-text.ts';
 
 /** A posting as every board is read into, before it is matched and stored. */
 export interface FetchedPosting {
@@ -34,69 +35,7 @@ export class BoardFailure extends Error {
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_ALL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F]/;
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  hellip: '…',
-  bull: '•',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      // control characters and out-of-range codes are dropped, never decoded
-      return code >= 32 && code <= 0x10ffff && !(code >= 0x7f && code < 0xa0)
-        ? String.fromCodePoint(code)
-        : ' ';
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/**
- * A board's HTML as plain text: scripts and styles dropped, blocks and list items on their own lines,
- * every tag removed, entities decoded. Greenhouse escapes its HTML once more ("&lt;p&gt;"), so an
- * escaped tag is unescaped first. The result is only ever shown as text.
- */
-export function htmlToText(html: string): string {
-  const unescaped = /&lt;\/?[a-z][^&]{0,200}&gt;/i.test(html) ? decodeEntities(html) : html;
-  const text = unescaped
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(/<(br|\/p|\/div|\/h[1-6]|\/li|\/ul|\/ol|\/tr)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ');
-  return plainText(decodeEntities(text));
-}
-
-/** A plain text tidied: control characters out, runs of spaces and blank lines folded, capped. */
-export function plainText(text: string): string {
-  return (
-    text
-      // control characters never reach the database (docs/decisions.md S53)
-      .replace(CONTROL_ALL, ' ')
-      .replace(/[ \t\u00a0]+/g, ' ')
-      .replace(/ *\n[ \n]*/g, '\n')
-      .trim()
-      .slice(0, POSTING_TEXT_MAX)
-  );
-}
 
 /** A posting's link: an http(s) address of at most 2000 characters, nothing else (never javascript:). */
 const httpUrl = z
@@ -110,6 +49,10 @@ const externalId = z
   .min(1)
   .max(200)
   .refine((id) => !CONTROL.test(id));
+/** A board's HTML as plain text, capped at POSTING_TEXT_MAX (html-text.ts). */
+const htmlToText = (html: string) => reduceHtml(html, POSTING_TEXT_MAX);
+const plainText = (text: string) => tidyText(text, POSTING_TEXT_MAX);
+
 const line = (max: number) => z.string().transform((s) => htmlToText(s).replace(/\n/g, ' ').slice(0, max));
 
 /** developers.greenhouse.io/job-board.html, "List jobs" with ?content=true. */

@@ -8,6 +8,7 @@
 import type { Credential } from '../../shared/career-content.schema.ts';
 import type { CatalogCareer } from '../../shared/catalog.schema.ts';
 import type { PostingRequirement } from '../../shared/postings.schema.ts';
+import { roadmapSkillEntries } from '../ai/local/skill-lexicon.ts';
 import { careerContent, loadFamilyPacks } from '../catalog/career-content.ts';
 import { sameSkill } from '../catalog/skill-lexicon.ts';
 
@@ -87,6 +88,16 @@ const coursera = (name: string) => ({
   type: 'course' as const,
 });
 
+/**
+ * A credential's long name and a posting's short one naming the same lexicon entry ("Class A
+ * commercial driver's licence (CDL-A)" and "CDL Class A").
+ */
+function namesTheSame(credential: string, requirement: string): boolean {
+  const wanted = roadmapSkillEntries(requirement);
+  if (wanted.size === 0) return false;
+  return [...roadmapSkillEntries(credential)].some((e) => wanted.has(e));
+}
+
 /** The roadmap skill a missing requirement becomes. */
 export function gapSkill(
   requirement: PostingRequirement,
@@ -97,7 +108,8 @@ export function gapSkill(
   const known = from.skills.find((s) => sameSkill(s.name, requirement.name));
   const credential =
     kind === 'credential' || kind === 'licence'
-      ? from.credentials.find((c) => sameSkill(c.name, requirement.name))
+      ? (from.credentials.find((c) => sameSkill(c.name, requirement.name)) ??
+        from.credentials.find((c) => namesTheSame(c.name, requirement.name)))
       : undefined;
   const resources = [
     ...(credential && from.published(credential.link)

@@ -1,0 +1,167 @@
+/**
+ * How well the posting analysis reads a set of postings with expected values (issue 32; the
+ * independent set's conventions in postings-set.md, the author's dev set in fixtures/): requirement
+ * recall and precision with names matched leniently, and the share right of the occupation, the
+ * years, the education level, the pay and the texts that are not postings. Used by the tests and by
+ * bench/posting-extraction.ts, so both measure the same way.
+ */
+import { lexiconEntryOf, sameSkill } from '../../catalog/skill-lexicon.ts';
+import { educationLevel, type PostingAnalysisResult } from '../posting-analysis.ts';
+
+export interface ExpectedPosting {
+  occupation: string;
+  required: string[];
+  preferred: string[];
+  yearsExperience: number | null;
+  education: string | null;
+  licences: string[];
+  pay: { min: number; max: number; period: string } | null;
+}
+
+export interface ScoredItem {
+  id: string;
+  text: string;
+  expected: ExpectedPosting | { notAPosting: true };
+}
+
+/** Words that say what kind of thing a name is, not which thing. */
+const FILLER = new Set(
+  'a an the of in with and or for to valid current active state card certification certified certificate cert skills skill knowledge proficiency proficient experience using use basic working'.split(
+    ' ',
+  ),
+);
+
+/** A name as comparable words: lowercase, "licence" spelt "license", punctuation and filler words out. */
+export function nameWords(name: string): string[] {
+  return (
+    name
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, (m) => ` ${m.slice(1, -1)} `)
+      .replace(/licen[cs]e/g, 'license')
+      .replace(/’/g, "'")
+      .match(/[a-z0-9+#]+(?:[.'][a-z0-9]+)*/g) ?? []
+  )
+    .map((w) => w.replace(/'s$/, '').replace(/(?<=[a-z]{3})s$/, ''))
+    .filter((w) => !FILLER.has(w));
+}
+
+const containsRun = (outer: string[], inner: string[]) =>
+  inner.length > 0 &&
+  outer
+    .join(' ')
+    .concat(' ')
+    .includes(`${inner.join(' ')} `) &&
+  ` ${outer.join(' ')} `.includes(` ${inner.join(' ')} `);
+
+/**
+ * Two requirement names name the same thing: the same words after case, punctuation and filler are
+ * set aside, the same lexicon entry (by its aliases), or one name's words inside the other's.
+ */
+export function sameRequirement(a: string, b: string): boolean {
+  const x = nameWords(a);
+  const y = nameWords(b);
+  if (x.length > 0 && x.join(' ') === y.join(' ')) return true;
+  const ea = lexiconEntryOf(a);
+  const eb = lexiconEntryOf(b);
+  if (ea && eb && ea === eb) return true;
+  if (sameSkill(a, b)) return true;
+  return containsRun(x, y) || containsRun(y, x);
+}
+
+const samePay = (
+  a: { min: number; max: number; period: string } | null,
+  b: { min: number; max: number; period: string } | null,
+) =>
+  a === null || b === null
+    ? a === b
+    : a.period === b.period &&
+      Math.abs(a.min - b.min) <= a.min * 0.01 &&
+      Math.abs(a.max - b.max) <= a.max * 0.01;
+
+export interface PostingScores {
+  postings: number;
+  requirements: {
+    expected: number;
+    found: number;
+    recalled: number;
+    correct: number;
+    recall: number;
+    precision: number;
+  };
+  occupation: { right: number; sameBase: number; total: number };
+  years: { right: number; total: number };
+  education: { right: number; total: number };
+  pay: { right: number; total: number };
+  notAPosting: { caught: number; total: number; postingsRejected: number };
+  /** Per posting: what was missed and what was read that the posting does not ask for. */
+  misses: Array<{ id: string; missed: string[]; extra: string[]; wrong: string[] }>;
+}
+
+const ratio = (n: number, d: number) => (d === 0 ? 1 : n / d);
+
+/** The requirement kinds compared with the expected names (education and years are scored apart). */
+const NAMED_KINDS = new Set(['skill', 'tool', 'credential', 'licence']);
+
+export function scorePostings(
+  items: readonly ScoredItem[],
+  analyse: (text: string) => PostingAnalysisResult,
+): PostingScores {
+  const s: PostingScores = {
+    postings: 0,
+    requirements: { expected: 0, found: 0, recalled: 0, correct: 0, recall: 0, precision: 0 },
+    occupation: { right: 0, sameBase: 0, total: 0 },
+    years: { right: 0, total: 0 },
+    education: { right: 0, total: 0 },
+    pay: { right: 0, total: 0 },
+    notAPosting: { caught: 0, total: 0, postingsRejected: 0 },
+    misses: [],
+  };
+  for (const item of items) {
+    const result = analyse(item.text);
+    if ('notAPosting' in item.expected) {
+      s.notAPosting.total += 1;
+      if (!result.ok) s.notAPosting.caught += 1;
+      continue;
+    }
+    const e = item.expected;
+    s.postings += 1;
+    const expected = [...new Set([...e.required, ...e.preferred, ...e.licences])].filter(
+      (n, i, all) => all.findIndex((m) => sameRequirement(m, n)) === i,
+    );
+    s.requirements.expected += expected.length;
+    s.occupation.total += 1;
+    s.years.total += 1;
+    s.education.total += 1;
+    s.pay.total += 1;
+    if (!result.ok) {
+      s.notAPosting.postingsRejected += 1;
+      s.misses.push({ id: item.id, missed: expected, extra: [], wrong: [`rejected: ${result.reason}`] });
+      continue;
+    }
+    const a = result.analysis;
+    const found = a.requirements.filter((r) => NAMED_KINDS.has(r.kind)).map((r) => r.name);
+    s.requirements.found += found.length;
+    const missed = expected.filter((n) => !found.some((f) => sameRequirement(f, n)));
+    const extra = found.filter((f) => !expected.some((n) => sameRequirement(f, n)));
+    s.requirements.recalled += expected.length - missed.length;
+    s.requirements.correct += found.length - extra.length;
+    const wrong: string[] = [];
+    if (a.occupation?.code === e.occupation) s.occupation.right += 1;
+    else
+      wrong.push(
+        `occupation ${a.occupation?.code ?? 'none'} (${a.occupation?.title ?? ''}) not ${e.occupation}`,
+      );
+    if (a.occupation?.code.slice(0, 7) === e.occupation.slice(0, 7)) s.occupation.sameBase += 1;
+    if (a.yearsExperience === e.yearsExperience) s.years.right += 1;
+    else wrong.push(`years ${a.yearsExperience} not ${e.yearsExperience}`);
+    const level = (t: string | null) => (t === null ? null : (educationLevel(t) ?? 0));
+    if (level(a.education) === level(e.education)) s.education.right += 1;
+    else wrong.push(`education "${a.education}" not "${e.education}"`);
+    if (samePay(a.pay, e.pay)) s.pay.right += 1;
+    else wrong.push(`pay ${JSON.stringify(a.pay)} not ${JSON.stringify(e.pay)}`);
+    if (missed.length || extra.length || wrong.length) s.misses.push({ id: item.id, missed, extra, wrong });
+  }
+  s.requirements.recall = ratio(s.requirements.recalled, s.requirements.expected);
+  s.requirements.precision = ratio(s.requirements.correct, s.requirements.found);
+  return s;
+}

@@ -1,0 +1,782 @@
+/**
+ * What Waymark reads from a job posting's text (docs/product.md §3 Posting, issue 32): its title,
+ * company, place and whether it is remote; the occupation through the title resolver; what it asks
+ * for (skills, tools, certifications, licences) through the resume skill lexicon, the occupation's
+ * O*NET technologies and its family's credentials, each required or preferred with the posting's own
+ * sentence; the years of experience, the education and the pay. Pure: no I/O, the occupations and
+ * the family credentials are passed in. Text that is not a posting gets a clear reason instead
+ * (docs/decisions.md S103-S105).
+ */
+import {
+  type PayPeriod,
+  POSTING_MAX_CHARS,
+  type PostingAnalysis,
+  type PostingPay,
+  type PostingRequirement,
+  type RequirementKind,
+} from '../../shared/postings.schema.ts';
+import type { LexiconEntry } from '../../shared/skill-lexicon.schema.ts';
+import { resumeSkills, SKILL_LEXICON } from '../ai/local/skill-lexicon.ts';
+import { escapeRegExp } from '../ai/local/text.ts';
+import { lexiconEntryOf, sameSkill } from '../catalog/skill-lexicon.ts';
+import { htmlToText } from './html-text.ts';
+
+/** One thing a title can mean, as far as the analysis reads it (title-resolution.ts). */
+interface TitleMeaning {
+  code: string | null;
+  title: string;
+}
+
+/** The slice of the occupations and the career content a posting is read with. */
+export interface PostingAnalyserDeps {
+  occupations: {
+    resolve(
+      title: string,
+    ):
+      | { kind: 'match'; option: TitleMeaning }
+      | { kind: 'choices'; options: TitleMeaning[] }
+      | { kind: 'none' };
+    get(
+      code: string,
+    ): { title: string; technologies: ReadonlyArray<readonly [string, string, number]> } | undefined;
+  };
+  /** The credentials of the occupation's family pack and sub-family (career-content.ts familyOf). */
+  credentialsOf(code: string): ReadonlyArray<{ name: string; kind: string }>;
+  /** The SOC major group of the lexicon file a skill comes from ("29"), or "general". */
+  lexiconFamilyOf(skillName: string): string;
+}
+
+export type PostingAnalysisResult =
+  | { ok: true; title: string; company: string; location: string; remote: boolean; analysis: PostingAnalysis }
+  | { ok: false; reason: string };
+
+/** docs/product.md §3 Posting, bad input: the messages a user sees, one per reason. */
+export const POSTING_REJECTIONS = {
+  empty: 'The posting is empty. Paste the text of a job posting.',
+  tooLong: `The posting is too long to read: at most ${POSTING_MAX_CHARS.toLocaleString('en-US')} characters. Paste only the job's own text.`,
+  notEnglish: 'The posting does not look like English. Waymark reads postings written in English only.',
+  notAPosting:
+    'This does not look like a job posting: it names no job, duties or requirements. Paste the text of a job posting.',
+} as const;
+
+/** Below this many words a text is too short to be a posting (a title alone, a placeholder). */
+const MIN_WORDS = 40;
+/** docs/decisions.md S104: a posting speaks of at least this many of the JOB_SIGNALS groups. */
+const MIN_JOB_SIGNALS = 3;
+
+/**
+ * docs/decisions.md S104: what every job posting speaks of, one group each: the job itself, its
+ * duties, what it asks for, what it pays or offers, and how to apply.
+ */
+const JOB_SIGNALS: readonly RegExp[] = [
+  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift)/i,
+  /\b(responsibilities|duties|you will|you'll|what you'll do|day[- ]to[- ]day|essential functions|in this role|will be responsible|perform|provide|maintain|assist)\b/i,
+  /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|preferred|certification|licen[cs]e|degree|diploma|ability to)\b/i,
+  /\b(pay|salary|wage|compensation|benefits|per hour|\/hr|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b/i,
+  /\b(apply|applicants?|candidates?|equal opportunity|eoe|background check|drug screen|resume)\b/i,
+];
+
+/** Common English words; a posting in English has many of them (docs/decisions.md S104). */
+const ENGLISH_WORDS = new Set(
+  'the and to of a in for with you your will our is are be on or as at we this an by from have has who all that their they'.split(
+    ' ',
+  ),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Sections: what a heading says about the lines under it (docs/product.md §3 Posting)
+
+type SectionKind = 'required' | 'preferred' | 'duties' | 'skip' | 'neutral';
+
+const PREFERRED_CUE =
+  /\b(preferred|preferably|prefer|nice[- ]to[- ]haves?|bonus( points)?|desir(?:ed|able)|a plus|is a plus|are a plus|pluses|plus\b(?! benefits)|an advantage|advantageous|helpful|extra credit|good to have|would be great|we'd love|stand out|not required|is a bonus|ideally)\b/i;
+const REQUIRED_CUE = /\b(required|requires|must|mandatory|minimum|need to have|needed)\b/i;
+
+function headingKind(heading: string): SectionKind | null {
+  const h = heading.toLowerCase();
+  if (
+    /\b(preferred|nice[- ]to[- ]have|bonus|desir(ed|able)|a plus|pluses|stand out|extra credit|good to have)/.test(
+      h,
+    )
+  )
+    return 'preferred';
+  if (/\bphysical (demands|requirements)|working conditions|work environment|physical/.test(h)) return 'skip';
+  if (
+    /\b(benefits|perks|we offer|what we offer|what you('ll)? get|compensation|pay\b|pay range|salary|wages?|equal opportunity|eeo|how to apply|to apply|schedule|hours|why (join|work)|our (company|mission|story|values)|who we are|about us|about the (company|team|organization|agency|practice|district|employer)|location|disclaimer|notice)/.test(
+      h,
+    )
+  )
+    return 'skip';
+  if (
+    /\b(responsibilities|duties|what you('ll| will)? do|the role|your role|day[- ]to[- ]day|job description|position summary|summary|overview|key tasks|essential functions|in this role|about the (role|job|position)|you will|what the job involves|job duties|tasks)/.test(
+      h,
+    )
+  )
+    return 'duties';
+  if (
+    /\b(requirements?|qualifications?|must[- ]haves?|what you('ll)? (need|bring)|what we('re| are) looking for|who you are|you have|skills|experience|education|certifications?|licen[cs]|knowledge|abilities|competencies|about you|you bring|required|minimum|essential|ideal candidate|what it takes|to succeed)/.test(
+      h,
+    )
+  )
+    return 'required';
+  if (/^about\b/.test(h)) return 'skip';
+  return null;
+}
+
+/** A line that names a section: short, a heading's words, ending in a colon or standing alone. */
+function asHeading(line: string): { kind: SectionKind; rest: string } | null {
+  const bare = line.replace(/^[#*\s]+|[*\s]+$/g, '');
+  if (/^[•\-–·*]|^\d+[.)]\s/.test(line.trim())) return null;
+  const labelled = /^([^:.!?]{2,60}):\s*(.*)$/.exec(bare);
+  if (labelled) {
+    const kind = headingKind(labelled[1] as string);
+    if (kind && (labelled[1] as string).split(/\s+/).length <= 8) return { kind, rest: labelled[2] ?? '' };
+  }
+  if (bare.length <= 60 && bare.split(/\s+/).length <= 8 && !/[.!?]$/.test(bare)) {
+    const kind = headingKind(bare);
+    if (kind) return { kind, rest: '' };
+  }
+  return null;
+}
+
+/** One sentence or bullet of the posting with the importance its section and its words give it. */
+interface Clause {
+  text: string;
+  section: SectionKind;
+  importance: 'required' | 'preferred';
+  /** The whole sentence or bullet it is part of, quoted with each requirement. */
+  quote: string;
+}
+
+const SECTION_RANK: Record<SectionKind, number> = {
+  required: 2,
+  preferred: 2,
+  duties: 1,
+  neutral: 0,
+  skip: 0,
+};
+
+function importanceOf(text: string, section: SectionKind): 'required' | 'preferred' {
+  const preferred = PREFERRED_CUE.test(text);
+  if (section === 'preferred') return REQUIRED_CUE.test(text) && !preferred ? 'required' : 'preferred';
+  return preferred ? 'preferred' : 'required';
+}
+
+/** A sentence that says both ("BLS required, ACLS preferred") is read part by part. */
+function parts(sentence: string): string[] {
+  const preferred = PREFERRED_CUE.test(sentence);
+  const required = /\brequired\b/i.test(sentence) && !/\bnot required\b/i.test(sentence);
+  if (!(preferred && required)) return [sentence];
+  return sentence.split(/;|,\s+(?=[^,]*\b(?:preferred|required|a plus)\b)|\.\s+/).filter((p) => p.trim());
+}
+
+function clausesOf(text: string, headLines: ReadonlySet<string>): Clause[] {
+  const clauses: Clause[] = [];
+  let section: SectionKind = 'neutral';
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || headLines.has(line)) continue;
+    const heading = asHeading(line);
+    let body = line;
+    if (heading) {
+      section = heading.kind;
+      body = heading.rest;
+      if (!body) continue;
+    }
+    if (section === 'skip' || /equal opportunity|eoe\b|without regard to/i.test(body)) continue;
+    const quote = body.replace(/^[•\-–·*\s]+|^\d+[.)]\s+/, '').trim();
+    for (const sentence of quote.split(/(?<=[.!?])\s+(?=[A-Z(])/)) {
+      for (const part of parts(sentence)) {
+        clauses.push({
+          text: part,
+          section,
+          importance: importanceOf(part, section),
+          quote: sentence.trim(),
+        });
+      }
+    }
+  }
+  return clauses;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requirements
+
+/** Lexicon credentials that are licences: the state or a board must grant them to do the work. */
+const LICENCE_NAMES = /licen[cs]e|^CDL( Class [ABC])?$|^CPA$|^POST certification$/i;
+
+function kindOfEntry(entry: LexiconEntry): RequirementKind {
+  if (entry.kind === 'tool') return 'tool';
+  if (entry.kind === 'credential') return LICENCE_NAMES.test(entry.name) ? 'licence' : 'credential';
+  return 'skill';
+}
+
+const entryByName = new Map(SKILL_LEXICON.map((e) => [e.name, e] as const));
+
+/**
+ * docs/decisions.md S105: fields whose postings share words, so a lexicon entry of one is read
+ * as freely in the other's postings (nursing and health support, the trades, office and business).
+ */
+const NEIGHBOUR_FAMILIES: Record<string, readonly string[]> = {
+  '11': ['13', '43', '41'],
+  '13': ['11', '43', '15'],
+  '15': ['17', '27'],
+  '17': ['15', '47', '49', '51'],
+  '21': ['25', '29', '31'],
+  '25': ['21'],
+  '27': ['15'],
+  '29': ['31'],
+  '31': ['29'],
+  '37': ['47', '49'],
+  '41': ['43', '11'],
+  '43': ['13', '11', '41'],
+  '47': ['49', '51', '17', '37'],
+  '49': ['47', '51', '17', '37'],
+  '51': ['47', '49', '17'],
+};
+
+/**
+ * A term that names a thing only: several words, an abbreviation, a symbol or digit, or a product's
+ * capitalised name ("Excel", "Pyxis"); not an everyday word such as "monitoring" or "documentation".
+ */
+function distinctiveTerm(term: string, entry: LexiconEntry): boolean {
+  return (
+    /\s/.test(term.trim()) ||
+    /.[A-Z0-9+#.]/.test(term) ||
+    (term === entry.name && /^[A-Z]/.test(term) && entry.kind === 'tool')
+  );
+}
+
+/** True when the clause names the entry by one of its distinctive terms, as written. */
+function namesDistinctly(text: string, entry: LexiconEntry, foreign: boolean): boolean {
+  return [entry.name, ...entry.aliases].some(
+    (t) =>
+      distinctiveTerm(t, entry) &&
+      // another field's short abbreviation means something else here ("EMT" conduit, "PLCs" of teachers)
+      !(foreign && /^[A-Z]{2,3}s?$/.test(t)) &&
+      new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(t)}(?![A-Za-z0-9])`, /\s/.test(t) ? 'i' : '').test(text),
+  );
+}
+
+/**
+ * Licences the lexicon does not name, written as "valid/current/active ... license" ("an active
+ * Ohio LCSW license"): the words before "license", as the posting writes them.
+ */
+const LICENCE_PHRASE =
+  /\b(?:valid|current|active|unrestricted|unencumbered|state|possess(?:ion of)? an?)\s+((?:[A-Z][\w'’/-]*\s+){0,4}?[A-Z][\w'’/-]*)\s+(licen[cs]e|licensure)\b/;
+
+/** O*NET technology names that are everyday words, never read as a tool from a posting. */
+const COMMON_TOOL_WORDS =
+  /^(email|e-mail|internet|word|excel|access|teams|outlook|project|calculator|computers?|phone|telephone|printer|scanner)$/i;
+
+function technologyTerms(name: string): string[] {
+  const bare = name
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/^(Microsoft|Intuit|Autodesk|Adobe|Apple|Google|Oracle|IBM|SAP|The)\s+/, '')
+    .replace(/\s+(software|systems?|platform|applications?)$/i, '')
+    .trim();
+  return [...new Set([name.trim(), bare])].filter(
+    (t) => t.length >= 3 && /[A-Z0-9]/.test(t) && !COMMON_TOOL_WORDS.test(t),
+  );
+}
+
+/** A family credential's short names: its bracketed abbreviations, and the name when it is short. */
+function credentialTerms(name: string): string[] {
+  const terms: string[] = [];
+  for (const m of name.matchAll(/\(([^)]*)\)/g))
+    for (const t of (m[1] ?? '').split(/,|\/|\bor\b/))
+      if (/^[A-Z][A-Z0-9-]{1,9}$/.test(t.trim())) terms.push(t.trim());
+  const head = name.replace(/\([^)]*\)/g, '').trim();
+  if (head.split(/\s+/).length <= 4 && !/\b(your|state|or|and|role|specialty)\b/i.test(head))
+    terms.push(head);
+  return terms;
+}
+
+const containsTerm = (text: string, term: string) =>
+  new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(term)}(?![A-Za-z0-9])`, /[a-z]/.test(term) ? 'i' : '').test(
+    text,
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Years, education, pay
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  eighteen: 18,
+};
+const NUM = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+const YEARS = new RegExp(
+  `${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|—|to)\\s*${NUM}\\s*\\+?\\s*)?(?:\\(\\d+\\)\\s*)?(years?|yrs?|months?|mos?)\\b`,
+  'i',
+);
+const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+
+/**
+ * docs/product.md §3 Posting: the minimum years of experience a required sentence states (a range
+ * gives its lower end, months are fractions of a year); 0 when the posting says none is needed;
+ * null when only preferred or not stated.
+ */
+function yearsOf(clauses: readonly Clause[]): number | null {
+  for (const c of clauses) {
+    if (
+      /\bno (prior |previous )?experience (is )?(required|necessary|needed)|\bwill train\b|\bno experience\b/i.test(
+        c.text,
+      )
+    )
+      return 0;
+    if (c.importance !== 'required' || (c.section === 'neutral' && !/experience/i.test(c.text))) continue;
+    if (
+      !/\bexperience|\bexperienced\b|\bwork history|\bin (a|the) similar role|\bworking (as|in)\b/i.test(
+        c.text,
+      )
+    )
+      continue;
+    const m = YEARS.exec(c.text);
+    if (!m) continue;
+    const n = toNumber(m[1] as string);
+    if (!Number.isFinite(n) || n > 40) continue;
+    const unit = (m[3] as string).toLowerCase();
+    return unit.startsWith('m') ? Math.round((n / 12) * 100) / 100 : n;
+  }
+  return null;
+}
+
+/** Education levels, lowest first; the posting's minimum is the lowest it requires. */
+const EDUCATION_LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
+  [1, /\b(high school|hs diploma|ged\b|secondary school|diploma or equivalent)/i],
+  [
+    2,
+    /\b(certificate program|vocational|trade school|technical school|apprenticeship|post-?secondary|some college|college credits|credit hours|completion of an? [\w\s-]*program)/i,
+  ],
+  [3, /\b(associate'?s?|a\.?a\.?s\.?\b|adn\b|two-year degree)/i],
+  [4, /\b(bachelor'?s?|b\.?s\.?n?\b|b\.?a\.?\b|four-year degree|undergraduate degree|college degree)/i],
+  [5, /\b(master'?s?|m\.?s\.?w\.?\b|mba\b|m\.?ed\.?\b|graduate degree)/i],
+  [6, /\b(doctor(ate|al)|ph\.?d|pharm\.?d|d\.?d\.?s|m\.?d\.|juris doctor|j\.?d\.)\b/i],
+];
+const EDUCATION_WORDS =
+  /\b(degree|diploma|ged\b|bachelor|associate|master|doctor|graduate of|graduation from|education|coursework|credits?|program)\b/i;
+
+export function educationLevel(text: string): number | null {
+  for (const [level, pattern] of EDUCATION_LEVELS) if (pattern.test(text)) return level;
+  return null;
+}
+
+/** docs/product.md §3 Posting: the minimum required education, in the posting's words. */
+function educationOf(clauses: readonly Clause[]): string | null {
+  let best: { level: number; text: string } | null = null;
+  for (const c of clauses) {
+    if (c.importance !== 'required' || c.section === 'duties') continue;
+    if (!EDUCATION_WORDS.test(c.text)) continue;
+    const level = educationLevel(c.text);
+    if (level === null) continue;
+    if (/\b(tuition|reimburse|pursuing|we (pay|offer)|assistance)\b/i.test(c.text)) continue;
+    if (!best || level < best.level) best = { level, text: c.text };
+  }
+  if (!best) return null;
+  const text = best.text
+    .replace(/^[•\-–·*\s]+/, '')
+    .replace(/^(education|minimum education|required education|education requirements?)\s*[:\-–]\s*/i, '')
+    .replace(/\s*(\(|,|;|-|–)?\s*(is )?(required|mandatory)\.?\)?\s*$/i, '')
+    .replace(/\.$/, '')
+    .trim();
+  return text.slice(0, 200) || null;
+}
+
+const PERIODS: ReadonlyArray<readonly [PayPeriod, RegExp]> = [
+  ['hour', /^(?:\s*(?:\/|per|an|a|each)\s*)?(?:hour|hr)\b|^\s*hourly\b/i],
+  ['day', /^(?:\s*(?:\/|per|a|each)\s*)?day\b|^\s*daily\b/i],
+  ['week', /^(?:\s*(?:\/|per|a|each)\s*)?(?:week|wk)\b|^\s*weekly\b/i],
+  ['month', /^(?:\s*(?:\/|per|a|each)\s*)?(?:month|mo)\b|^\s*monthly\b/i],
+  ['year', /^(?:\s*(?:\/|per|a|each)\s*)?(?:year|yr|annum)\b|^\s*(?:annually|annual|yearly|a year)\b/i],
+  ['mile', /^(?:\s*(?:\/|per|a|each)\s*)?(?:mile|mi)\b/i],
+];
+/** Money that is not the base pay: tips, bonuses, differentials, stipends, commission (docs/product.md §3). */
+const NOT_BASE_PAY =
+  /\b(tips?|gratuit|bonus|differential|stipend|commission|ote\b|on-target|reimburse|allowance|401|match|retention|sign[- ]on|referral|per diem|overtime|premium|raise|increase|value of)\b/i;
+
+const AMOUNT = String.raw`\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)\s*([kK])?`;
+const PAY = new RegExp(`${AMOUNT}(?:\\s*(?:-|–|—|to|and)\\s*${AMOUNT})?`, 'g');
+const CENTS =
+  /(\d{1,3}(?:\.\d+)?)\s*(?:-|–|to)?\s*(\d{1,3}(?:\.\d+)?)?\s*(?:cents|¢|cpm)\s*(?:per|a|\/)?\s*(?:mile)?/i;
+
+function amount(digits: string | undefined, thousands: string | undefined): number {
+  const n = Number((digits ?? '').replace(/,/g, ''));
+  return thousands ? n * 1000 : n;
+}
+
+/**
+ * docs/product.md §3 Posting: the base pay and its period ("$22-$26/hr", "$58,000 - $72,000 per
+ * year", "$1,450 weekly", "62 cents per mile"); a single figure is both ends; tips, bonuses,
+ * differentials and stipends are not pay. The first stated pay is taken.
+ */
+function payOf(text: string): PostingPay | null {
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    const cents = CENTS.exec(line);
+    if (
+      cents &&
+      /mile|cpm/i.test(line) &&
+      !NOT_BASE_PAY.test(line.slice(Math.max(0, cents.index - 30), cents.index))
+    ) {
+      const min = Number(cents[1]) / 100;
+      const max = cents[2] ? Number(cents[2]) / 100 : min;
+      if (min > 0) return { min, max: Math.max(min, max), period: 'mile', currency: 'USD' };
+    }
+    for (const m of line.matchAll(PAY)) {
+      const before = line.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+      const after = line.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
+      // "$4/hr night differential", "a $3,000 sign-on bonus", "$35-50/hr with tips" are not the pay;
+      // "$62,000 - $75,000 per year plus annual bonus" is
+      const ownWords = after.split(/[;.,]\s|\bplus\b|\band\b|\+/)[0] ?? '';
+      if (NOT_BASE_PAY.test(before.split(/[;.!:]\s|,\s/).at(-1) ?? '') || NOT_BASE_PAY.test(ownWords))
+        continue;
+      const min = amount(m[1], m[2]);
+      const max = m[3] ? amount(m[3], m[4] ?? m[2]) : min;
+      if (!(min > 0)) continue;
+      const period =
+        PERIODS.find(([, p]) => p.test(after.replace(/^\s*(usd|dollars)\b/i, '')))?.[0] ??
+        (/\bhourly|per hour|an hour|\/hr\b/i.test(line)
+          ? 'hour'
+          : /\bweekly|per week\b/i.test(line)
+            ? 'week'
+            : /\bsalary|annual|per year|a year\b/i.test(line) || min >= 15_000
+              ? 'year'
+              : min <= 200 && /\b(pay|wage|rate|starting|compensation)\b/i.test(line)
+                ? 'hour'
+                : null);
+      if (!period) continue;
+      return { min, max: Math.max(min, max), period, currency: 'USD' };
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Head: title, company, place
+
+const STATE = `(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])`;
+const CITY_STATE = new RegExp(
+  String.raw`\b([A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,3}),\s*${STATE}\b(?:\s+\d{5})?`,
+);
+const LABEL = (names: string) => new RegExp(String.raw`^\s*(?:${names})\s*[:\-–|]\s*(.+)$`, 'im');
+const TITLE_LABEL = LABEL('job title|position title|title|position|role|job');
+const COMPANY_LABEL = LABEL(
+  'company|employer|organi[sz]ation|hiring organi[sz]ation|agency|department|facility|company name',
+);
+const LOCATION_LABEL = LABEL('location|job location|work location|city|where');
+
+function headOf(text: string, hintTitle: string | undefined) {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const head = lines.slice(0, 8);
+  let title = hintTitle?.trim() ?? '';
+  let company = COMPANY_LABEL.exec(text)?.[1]?.trim() ?? '';
+  let location = LOCATION_LABEL.exec(text)?.[1]?.trim() ?? '';
+  if (!title) title = TITLE_LABEL.exec(head.join('\n'))?.[1]?.trim() ?? '';
+  if (!title) {
+    const first =
+      head.find((l) => !/^(job (description|posting)|now hiring|we'?re hiring|hiring)!?:?$/i.test(l)) ?? '';
+    const candidate = first.replace(/^(now hiring|we'?re hiring|hiring)\s*[:!-]?\s*/i, '');
+    if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !asHeading(candidate)) {
+      // "Registered Nurse | Mercy Hospital | Dayton, OH" and "Line Cook at The Oak Table"
+      const pieces = candidate.split(
+        /\s+[|•·]\s+|\s+—\s+|\s+–\s+(?=[A-Z].*(,|\bInc|\bLLC))|\s+at\s+(?=[A-Z])/,
+      );
+      title = (pieces[0] ?? '').trim();
+      for (const piece of pieces.slice(1)) {
+        const p = piece?.trim() ?? '';
+        if (!p) continue;
+        const place = CITY_STATE.exec(p);
+        if (!location && place && place.index > 0 && !company) {
+          // "Keystone Freight Lines, Harrisburg, PA"
+          company = p.slice(0, place.index).replace(/[\s,]+$/, '');
+          location = place[0];
+        } else if (!location && (place || /\bremote\b/i.test(p))) location = p;
+        else if (!company) company = p;
+      }
+    }
+  }
+  if (!title) {
+    const sought = /\b(?:seeking|hiring|looking for)\s+(?:an?|our next)\s+((?:[A-Z][\w/&()-]*\s?){1,6})/.exec(
+      text,
+    );
+    title = sought?.[1]?.trim() ?? '';
+  }
+  if (!company) {
+    const second = head[1] ?? '';
+    const firstIsTitle = head[0] && title && head[0].includes(title);
+    if (firstIsTitle && second.length <= 80 && !/[.!?]$/.test(second) && !asHeading(second)) {
+      const pieces = second.split(/\s+[|•·—–-]\s+/);
+      for (const p of pieces) {
+        const place = CITY_STATE.exec(p);
+        if (!location && place && place.index > 0 && !company) {
+          company = p
+            .slice(0, place.index)
+            .replace(/[\s,]+$/, '')
+            .trim();
+          location = place[0];
+        } else if (!location && (place || /^remote\b/i.test(p))) location = p.trim();
+        else if (!company && !/\$|\bper\b|full[- ]time|part[- ]time/i.test(p)) company = p.trim();
+      }
+    }
+  }
+  if (!company) {
+    const about =
+      /^about\s+(?!the\b|us\b|you\b|this\b|our\b|the role)([A-Z][\w&'’.,-]*(?:\s+[A-Z&][\w&'’.,-]*){0,5})\s*:?\s*$/m.exec(
+        text,
+      );
+    const at = /\b(?:At|Join)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z&][\w&'’.-]*){0,4}),\s/.exec(text);
+    const is = /^([A-Z][\w&'’.-]*(?:\s+[A-Z&][\w&'’.-]*){0,4})\s+is\s+(?:hiring|seeking|looking)/m.exec(text);
+    company = (about?.[1] ?? at?.[1] ?? is?.[1] ?? '').trim();
+  }
+  if (!location) location = CITY_STATE.exec(head.join('\n'))?.[0] ?? CITY_STATE.exec(text)?.[0] ?? '';
+  const remoteText = `${head.join('\n')}\n${location}\n${/^.*\b(remote|work from home)\b.*$/im.exec(text)?.[0] ?? ''}`;
+  const remote =
+    /\b(fully remote|100% remote|remote[- ]first|work from home|remote position|remote role|remote opportunity|remote\s*\(|remote\s*[-–,]\s*(us|usa|united states)|^remote$|location:\s*remote)/im.test(
+      remoteText,
+    ) && !/\bnot (a )?remote|\bno remote|\bon-?site only/i.test(remoteText);
+  return {
+    title: title.slice(0, 200),
+    company: company.replace(/[.,:;]$/, '').slice(0, 200),
+    location: location.slice(0, 200),
+    remote,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function createPostingAnalyser(deps: PostingAnalyserDeps) {
+  /**
+   * docs/decisions.md S103: the occupation a title names: a clear match; among choices, the one
+   * whose O*NET technologies and title words the posting's text shows most (the resolver's order
+   * breaks ties); nothing when the title names nothing.
+   */
+  function occupationOf(title: string, text: string): { code: string; title: string } | null {
+    const variants = [
+      title,
+      title.replace(/\([^)]*\)/g, ' '),
+      ...title.split(/\s+[-–—|/,:]\s+|\s*\(|,/).map((t) => t.trim()),
+    ].filter((t, i, all) => t.length >= 3 && all.indexOf(t) === i);
+    for (const variant of variants) {
+      const found = deps.occupations.resolve(variant);
+      if (found.kind === 'none') continue;
+      const options = (found.kind === 'match' ? [found.option] : found.options).filter(
+        (o): o is TitleMeaning & { code: string } => o.code !== null,
+      );
+      if (options.length === 0) continue;
+      let best = options[0] as TitleMeaning & { code: string };
+      if (found.kind === 'choices') {
+        let bestScore = -1;
+        for (const o of options) {
+          const record = deps.occupations.get(o.code);
+          const techs = (record?.technologies ?? []).filter(([name]) =>
+            technologyTerms(name).some((t) => containsTerm(text, t)),
+          ).length;
+          const words = (record?.title ?? o.title)
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .filter((w) => w.length > 3 && text.toLowerCase().includes(w)).length;
+          const score = techs + words;
+          if (score > bestScore) {
+            best = o;
+            bestScore = score;
+          }
+        }
+      }
+      const record = deps.occupations.get(best.code);
+      return { code: best.code, title: record?.title ?? best.title };
+    }
+    return null;
+  }
+
+  function requirementsOf(clauses: readonly Clause[], code: string | null): PostingRequirement[] {
+    const found = new Map<string, PostingRequirement & { section: SectionKind }>();
+    const add = (name: string, kind: RequirementKind, clause: Clause) => {
+      const id = `${kind}:${name.toLowerCase()}`;
+      const existing = found.get(id);
+      // a requirement asked for anywhere as required is required; its quote is best from the
+      // requirements themselves
+      if (
+        existing &&
+        (existing.importance === 'required' || clause.importance === 'preferred') &&
+        !(
+          existing.importance === clause.importance &&
+          SECTION_RANK[clause.section] > SECTION_RANK[existing.section]
+        )
+      )
+        return;
+      found.set(id, {
+        id,
+        name,
+        kind,
+        importance: clause.importance,
+        quote: clause.quote.slice(0, 500),
+        section: clause.section,
+      });
+    };
+    const technologies = code ? (deps.occupations.get(code)?.technologies ?? []) : [];
+    const major = code?.slice(0, 2) ?? null;
+    const ownFamilies = new Set(major ? [major, ...(NEIGHBOUR_FAMILIES[major] ?? [])] : []);
+    const credentials = code ? deps.credentialsOf(code) : [];
+    for (const clause of clauses) {
+      const names = resumeSkills(clause.text);
+      for (const name of names) {
+        const entry = entryByName.get(name);
+        if (!entry) continue;
+        // docs/decisions.md S105: another field's skill counts only when named as that field names it
+        const family = deps.lexiconFamilyOf(entry.name);
+        if (
+          !ownFamilies.has(family) &&
+          !namesDistinctly(clause.text, entry, major !== null && family !== 'general')
+        )
+          continue;
+        add(entry.name, kindOfEntry(entry), clause);
+      }
+      for (const [tech] of technologies) {
+        if (lexiconEntryOf(tech)) continue;
+        if (
+          technologyTerms(tech).some((t) => containsTerm(clause.text, t)) &&
+          !names.some((n) => sameSkill(n, tech))
+        )
+          add(tech, 'tool', clause);
+      }
+      for (const credential of credentials) {
+        if (!credentialTerms(credential.name).some((t) => containsTerm(clause.text, t))) continue;
+        if (
+          names.some(
+            (n) =>
+              sameSkill(n, credential.name) || credentialTerms(credential.name).some((t) => sameSkill(n, t)),
+          )
+        )
+          continue;
+        add(credential.name, credential.kind === 'licence' ? 'licence' : 'credential', clause);
+      }
+      const phrase = LICENCE_PHRASE.exec(clause.text);
+      if (phrase && !names.some((n) => LICENCE_NAMES.test(n))) {
+        const name = `${phrase[1]} ${phrase[2]?.toLowerCase() === 'licensure' ? 'license' : phrase[2]}`;
+        if (!/^(A|An|The|Valid|Current|Active)$/.test(phrase[1] ?? '')) add(name, 'licence', clause);
+      }
+    }
+    return [...found.values()].map(({ section: _s, ...r }) => r);
+  }
+
+  return {
+    analyse(input: string, hint?: { title?: string }): PostingAnalysisResult {
+      // docs/product.md §3 Posting, bad input: pasted HTML is read as its text, never kept as HTML
+      const looksHtml =
+        /<(p|div|br|li|ul|ol|h[1-6]|span|strong|b|table|body|html)\b[^>]*>/i.test(input) ||
+        /&lt;(p|div|li|ul|br)\b/i.test(input);
+      const text = (looksHtml ? htmlToText(input) : input.replace(/\r\n?/g, '\n')).trim();
+      if (!text) return { ok: false, reason: POSTING_REJECTIONS.empty };
+      if (text.length > POSTING_MAX_CHARS) return { ok: false, reason: POSTING_REJECTIONS.tooLong };
+      const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+      const letters = text.match(/\p{L}/gu)?.length ?? 0;
+      const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+      const english = tokens.filter((t) => ENGLISH_WORDS.has(t)).length;
+      // docs/decisions.md S104: mostly non-Latin letters, or few of the commonest English words
+      if (tokens.length >= 12 && (latin < letters * 0.7 || english < tokens.length * 0.06))
+        return { ok: false, reason: POSTING_REJECTIONS.notEnglish };
+      const signals = JOB_SIGNALS.filter((s) => s.test(text)).length;
+      if (tokens.length < MIN_WORDS || signals < MIN_JOB_SIGNALS)
+        return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
+
+      const head = headOf(text, hint?.title);
+      // the title, company and place lines are not requirements
+      const headLines = new Set(
+        text
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .slice(0, 3)
+          .filter(
+            (l) =>
+              (head.title && l.includes(head.title)) ||
+              (head.company && l.includes(head.company)) ||
+              (head.location && l.includes(head.location) && l.length < 80),
+          ),
+      );
+      const clauses = clausesOf(text, headLines);
+      const occupation = head.title ? occupationOf(head.title, text) : null;
+      const requirements = requirementsOf(clauses, occupation?.code ?? null);
+      if (
+        requirements.length === 0 &&
+        !clauses.some((c) => c.section === 'duties' || c.section === 'required')
+      )
+        return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
+      const yearsExperience = yearsOf(clauses);
+      const education = educationOf(clauses);
+      const extra: PostingRequirement[] = [];
+      if (education) {
+        const quote = clauses.find((c) => c.text.includes(education))?.quote ?? education;
+        extra.push({
+          id: `education:${education.toLowerCase()}`,
+          name: education,
+          kind: 'education',
+          importance: 'required',
+          quote,
+        });
+      }
+      if (yearsExperience !== null && yearsExperience > 0) {
+        const name = `${yearsExperience} ${yearsExperience === 1 ? 'year' : 'years'} of experience`;
+        const quote = clauses.find((c) => YEARS.test(c.text) && /experience/i.test(c.text))?.quote ?? name;
+        extra.push({ id: `experience:${name}`, name, kind: 'experience', importance: 'required', quote });
+      }
+      return {
+        ok: true,
+        ...head,
+        analysis: {
+          occupation,
+          requirements: [...requirements, ...extra],
+          yearsExperience,
+          education,
+          licences: requirements
+            .filter((r) => r.kind === 'licence' && r.importance === 'required')
+            .map((r) => r.name),
+          pay: payOf(text),
+        },
+      };
+    },
+  };
+}
+
+export type PostingAnalyser = ReturnType<typeof createPostingAnalyser>;
+
+/** The analyser's collaborators from the app's occupations and career content (composition, tests, bench). */
+export function postingAnalyserDeps(
+  occupations: PostingAnalyserDeps['occupations'],
+  lexicons: ReadonlyArray<{ file: string; data: { entries: ReadonlyArray<{ name: string }> } }>,
+  content: {
+    familyOf(code: string):
+      | {
+          pack: { credentials: ReadonlyArray<{ name: string; kind: string }> };
+          subFamily: { credentials: ReadonlyArray<{ name: string; kind: string }> } | null;
+        }
+      | undefined;
+  },
+): PostingAnalyserDeps {
+  const families = new Map<string, string>();
+  for (const { file, data } of lexicons) {
+    const major = /(\d{2})-[^/]*\.json$/.exec(file)?.[1] ?? 'general';
+    for (const entry of data.entries) if (!families.has(entry.name)) families.set(entry.name, major);
+  }
+  return {
+    occupations,
+    lexiconFamilyOf: (name) => families.get(name) ?? 'general',
+    credentialsOf: (code) => {
+      const family = content.familyOf(code);
+      return family ? [...(family.subFamily?.credentials ?? []), ...family.pack.credentials] : [];
+    },
+  };
+}
