@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createResumeExtractor } from '../src/server/resume/extractor.ts';
 import type { Posting } from '../src/shared/postings.schema.ts';
@@ -113,6 +114,21 @@ Preheat the oven to 350 F. Mix the butter into the mashed bananas, then stir in 
 /** The requirement kinds a roadmap skill can close: the ones a tailored resume may claim only with evidence. */
 const CLAIMABLE = new Set(['skill', 'tool', 'credential', 'licence']);
 
+/** axe's WCAG 2.1 A/AA rules on the page as it is (docs/decisions.md S41). */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${what}`,
+  ).toEqual([]);
+}
+
+async function setTheme(page: Page, dark: boolean) {
+  expect((await page.request.patch('/api/me/settings', { data: { darkMode: dark } })).status()).toBe(200);
+}
+
 async function postingOf(page: Page, id: string): Promise<Posting> {
   const res = await page.request.get(`/api/me/postings/${id}`);
   expect(res.status()).toBe(200);
@@ -179,6 +195,14 @@ test.describe('job postings', () => {
     // the posting's text is shown as text
     await page.getByText("The posting's text").click();
     await expect(page.getByText('Wound care experience', { exact: false }).last()).toBeVisible();
+    await expectAccessible(page, "a posting's page, light");
+    await setTheme(page, true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'What it asks for' })).toBeVisible();
+    await expectAccessible(page, "a posting's page, dark");
+    await setTheme(page, false);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'What it asks for' })).toBeVisible();
 
     // close the gap: the missing skills join the roadmap and the projected finish moves later
     const gap = postings.card('Close the gap');
@@ -345,6 +369,7 @@ test.describe('job postings', () => {
     await expect(page.getByLabel('Job title')).toHaveValue('Banana bread');
     await expect(page).toHaveURL(/\/postings$/);
     expect(await (await page.request.get('/api/me/postings')).json()).toEqual([]);
+    await expectAccessible(page, 'the postings page with its message');
     // nothing pasted at all: said before asking the server
     await postings.text.fill('');
     await postings.read.click();
