@@ -154,15 +154,19 @@ describe('names are compared leniently when measured', () => {
   });
 });
 
+/** What the analyser measured on its dev set, less a little (bench/RESULTS.md has the figures). */
+const FLOORS = { train: { recall: 0.9, precision: 0.88 }, test: { recall: 0.75, precision: 0.88 } } as const;
+
 describe("the author's dev set (fixtures/dev-postings.json): every field read", () => {
   for (const split of ['train', 'test'] as const) {
     it(`${split}: requirement recall and precision, occupation, years, education and pay above their floors`, () => {
       const items = dev.items.filter((i) => i.split === split);
       expect(items.length).toBeGreaterThan(0);
       const s = scorePostings(items, (t) => analyse(t));
-      // floors a little under what the analyser measured (docs/decisions.md S103)
-      expect(s.requirements.recall).toBeGreaterThanOrEqual(0.8);
-      expect(s.requirements.precision).toBeGreaterThanOrEqual(0.85);
+      // floors a little under what the analyser measured (docs/decisions.md S103); the test part
+      // was not tuned on, so it reads less
+      expect(s.requirements.recall).toBeGreaterThanOrEqual(FLOORS[split].recall);
+      expect(s.requirements.precision).toBeGreaterThanOrEqual(FLOORS[split].precision);
       expect(s.occupation.right / s.occupation.total).toBeGreaterThanOrEqual(0.8);
       expect(s.years.right / s.years.total).toBeGreaterThanOrEqual(0.85);
       expect(s.education.right / s.education.total).toBeGreaterThanOrEqual(0.85);

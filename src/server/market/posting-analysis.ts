@@ -241,9 +241,7 @@ const NEIGHBOUR_FAMILIES: Record<string, readonly string[]> = {
  */
 function distinctiveTerm(term: string, entry: LexiconEntry): boolean {
   return (
-    /\s/.test(term.trim()) ||
-    /.[A-Z0-9+#.]/.test(term) ||
-    (term === entry.name && /^[A-Z]/.test(term) && entry.kind === 'tool')
+    /\s/.test(term.trim()) || /.[A-Z0-9+#.]/.test(term) || (term === entry.name && /^[A-Z][a-z]/.test(term))
   );
 }
 
@@ -277,6 +275,15 @@ function technologyTerms(name: string): string[] {
     .trim();
   return [...new Set([name.trim(), bare])].filter(
     (t) => t.length >= 3 && /[A-Z0-9]/.test(t) && !COMMON_TOOL_WORDS.test(t),
+  );
+}
+
+/** A technology's name in a sentence: one word only as written ("Office" is not "office"), several in any case. */
+function namesTechnology(text: string, name: string): boolean {
+  return technologyTerms(name).some((t) =>
+    /\s/.test(t)
+      ? containsTerm(text, t)
+      : new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(t)}(?![A-Za-z0-9])`).test(text),
   );
 }
 
@@ -581,9 +588,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         let bestScore = -1;
         for (const o of options) {
           const record = deps.occupations.get(o.code);
-          const techs = (record?.technologies ?? []).filter(([name]) =>
-            technologyTerms(name).some((t) => containsTerm(text, t)),
-          ).length;
+          const techs = (record?.technologies ?? []).filter(([name]) => namesTechnology(text, name)).length;
           const words = (record?.title ?? o.title)
             .toLowerCase()
             .split(/[^a-z]+/)
@@ -700,6 +705,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           .map((l) => l.trim())
           .filter(Boolean)
           .slice(0, 3)
+          .filter((l) => l.length <= 120)
           .filter(
             (l) =>
               (head.title && l.includes(head.title)) ||
