@@ -1,4 +1,23 @@
 /**
+ * How a line of the text is set, the same in the PDF and the .docx (text-docx.ts): a line in capitals
+ * is a heading, the first line is the name when it is a `strong` one, "- " opens a bullet; headings
+ * and `strong` lines are bold.
+ */
+export function textLineStyle(
+  line: string,
+  index: number,
+  strong: ReadonlySet<string>,
+): { name: boolean; heading: boolean; bullet: boolean; bold: boolean } {
+  const heading = /^[A-Z][A-Z &/]{2,}$/.test(line.trim());
+  return {
+    name: index === 0 && strong.has(line),
+    heading,
+    bullet: /^\s*- /.test(line),
+    bold: heading || strong.has(line),
+  };
+}
+
+/**
  * Lays plain text out on Letter pages in Helvetica: real, selectable text (docs/decisions.md D8). Lines
  * in capitals are headings, set in bold, and so are the `strong` lines (a resume's name, first and
  * larger, and each role's header, S88). The generated resume and the practice workbook (S84) use it.
@@ -40,9 +59,10 @@ export async function textPdf(
     );
   for (const [index, raw] of text.split('\n').entries()) {
     const line = clean(raw);
-    const isHeading = /^[A-Z][A-Z &/]{2,}$/.test(line.trim());
-    const isName = index === 0 && strong.has(raw);
-    const f = isHeading || strong.has(raw) ? bold : font;
+    const style = textLineStyle(raw, index, strong);
+    const isHeading = style.heading;
+    const isName = style.name;
+    const f = style.bold ? bold : font;
     const size = isName ? 16 : base;
     const words = line.split(' ');
     let current = '';

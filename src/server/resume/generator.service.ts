@@ -5,6 +5,7 @@ import type { AiGateway } from '../ai/gateway.ts';
 import type { GoalsService } from '../careers/goals.service.ts';
 import { Conflict, InvalidInput, NotFound } from '../errors.ts';
 import type { Caller } from '../http/session.plugin.ts';
+import { textDocx } from '../http/text-docx.ts';
 import { textPdf } from '../http/text-pdf.ts';
 import type { GeneratedResumeRow, GeneratedResumesRepository } from './generated-resumes.repository.ts';
 import type { ResumeService } from './resume.service.ts';
@@ -31,10 +32,18 @@ export function generatedFileName(goalTitle: string, extension: 'pdf' | 'txt'): 
   return `${base}_optimized.${extension}`;
 }
 
+/** The lines a resume's files set in bold: the name and each role's header (S88). */
+const strongLines = (resume: StructuredResume) =>
+  new Set([resume.contact.name, ...resume.sections.flatMap((s) => s.roles.map(roleHeader))]);
+
 /** The downloaded PDF of a structured resume: its text, the name and each role's header in bold. */
 export function structuredResumePdf(resume: StructuredResume, title: string): Promise<Uint8Array> {
-  const strong = new Set([resume.contact.name, ...resume.sections.flatMap((s) => s.roles.map(roleHeader))]);
-  return textPdf(renderResumeText(resume), title, strong);
+  return textPdf(renderResumeText(resume), title, strongLines(resume));
+}
+
+/** The same document as a .docx (docs/decisions.md S110). */
+export function structuredResumeDocx(resume: StructuredResume, title: string): Uint8Array {
+  return textDocx(renderResumeText(resume), title, strongLines(resume));
 }
 
 export interface GeneratorServiceDeps {
@@ -142,12 +151,11 @@ export function createGeneratorService({
       const fileName = generatedFileName(generated.goalTitle, format);
       if (format === 'txt')
         return { fileName, type: 'text/plain; charset=utf-8', body: Buffer.from(generated.text, 'utf8') };
-      const { resume } = generated;
-      const strong = new Set([
-        resume.contact.name,
-        ...resume.sections.flatMap((s) => s.roles.map(roleHeader)),
-      ]);
-      const pdf = await textPdf(generated.text, `${generated.goalTitle} resume`, strong);
+      const pdf = await textPdf(
+        generated.text,
+        `${generated.goalTitle} resume`,
+        strongLines(generated.resume),
+      );
       return { fileName, type: 'application/pdf', body: Buffer.from(pdf) };
     },
   };

@@ -58,6 +58,7 @@ const IRREGULAR: Record<string, string> = {
   do: 'did',
   draw: 'drew',
   choose: 'chose',
+  troubleshoot: 'troubleshot',
   show: 'showed',
   pay: 'paid',
 };

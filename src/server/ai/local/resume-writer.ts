@@ -25,7 +25,7 @@ export interface ResumeWriterInput {
 }
 
 /** The order a reader scans: who, what they can do, what they did, what proves it. */
-const ORDER: readonly ResumeSectionKind[] = [
+export const SECTION_ORDER: readonly ResumeSectionKind[] = [
   'summary',
   'skills',
   'experience',
@@ -83,6 +83,49 @@ function firstSentence(text: string): string {
   return s.replace(/[.!?]$/, '');
 }
 
+/**
+ * Adds the roadmap work the user completed and the resume lacks, marked "Completed in Waymark": skills
+ * under Skills, projects under Projects after the user's own (docs/product.md §2 Resume).
+ */
+export function addCompletedWork(
+  sections: ResumeSection[],
+  completedSkills: string[],
+  completedProjects: ResumeWriterInput['completedProjects'],
+): void {
+  // completed roadmap skills the resume does not list yet, marked as such
+  const listed = sections.flatMap((s) => s.skills.flatMap((g) => g.items));
+  const added = [...new Set(completedSkills)].filter((s) => !known(listed, s));
+  if (added.length) {
+    let skills = sections.find((s) => s.kind === 'skills');
+    if (!skills) {
+      skills = { id: 'skills', kind: 'skills', heading: 'Skills', lines: [], roles: [], skills: [] };
+      sections.push(skills);
+    }
+    skills.skills.push({ label: COMPLETED_IN_WAYMARK, items: added });
+  }
+
+  // completed roadmap projects, marked as such; the user's own projects stay first
+  const ownProjects = sections.flatMap((s) => s.roles.map((r) => r.title));
+  const projects: ResumeRole[] = completedProjects
+    .filter((p) => !known(ownProjects, p.title))
+    .map((p) => ({
+      title: p.title,
+      organization: '',
+      location: '',
+      dates: '',
+      details: p.technologies.length ? [`Tools used: ${p.technologies.slice(0, 6).join(', ')}`] : [],
+      bullets: [{ text: `${COMPLETED_IN_WAYMARK}: ${firstSentence(p.description)}.`, needsResult: false }],
+    }));
+  if (projects.length) {
+    let section = sections.find((s) => s.kind === 'projects');
+    if (!section) {
+      section = { id: 'projects', kind: 'projects', heading: 'Projects', lines: [], roles: [], skills: [] };
+      sections.push(section);
+    }
+    section.roles.push(...projects);
+  }
+}
+
 export function localResume(input: ResumeWriterInput): StructuredResume {
   const goal = new Set([
     ...terms(input.goalTitle),
@@ -106,38 +149,7 @@ export function localResume(input: ResumeWriterInput): StructuredResume {
       }
   }
 
-  // completed roadmap skills the resume does not list yet, marked as such
-  const listed = sections.flatMap((s) => s.skills.flatMap((g) => g.items));
-  const added = [...new Set(input.completedSkills)].filter((s) => !known(listed, s));
-  if (added.length) {
-    let skills = sections.find((s) => s.kind === 'skills');
-    if (!skills) {
-      skills = { id: 'skills', kind: 'skills', heading: 'Skills', lines: [], roles: [], skills: [] };
-      sections.push(skills);
-    }
-    skills.skills.push({ label: COMPLETED_IN_WAYMARK, items: added });
-  }
-
-  // completed roadmap projects, marked as such; the user's own projects stay first
-  const ownProjects = sections.flatMap((s) => s.roles.map((r) => r.title));
-  const projects: ResumeRole[] = input.completedProjects
-    .filter((p) => !known(ownProjects, p.title))
-    .map((p) => ({
-      title: p.title,
-      organization: '',
-      location: '',
-      dates: '',
-      details: p.technologies.length ? [`Tools used: ${p.technologies.slice(0, 6).join(', ')}`] : [],
-      bullets: [{ text: `${COMPLETED_IN_WAYMARK}: ${firstSentence(p.description)}.`, needsResult: false }],
-    }));
-  if (projects.length) {
-    let section = sections.find((s) => s.kind === 'projects');
-    if (!section) {
-      section = { id: 'projects', kind: 'projects', heading: 'Projects', lines: [], roles: [], skills: [] };
-      sections.push(section);
-    }
-    section.roles.push(...projects);
-  }
+  addCompletedWork(sections, input.completedSkills, input.completedProjects);
 
   // a summary only where the resume has none, from its own facts
   if (!sections.some((s) => s.kind === 'summary')) {
@@ -164,7 +176,7 @@ export function localResume(input: ResumeWriterInput): StructuredResume {
       });
   }
 
-  const rank = (s: ResumeSection) => ORDER.indexOf(s.kind);
+  const rank = (s: ResumeSection) => SECTION_ORDER.indexOf(s.kind);
   return {
     contact: structuredClone(input.resume.contact),
     sections: byRelevance(sections, (s) => -rank(s)),
