@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiReads } from '../../../../shared/api-reads.ts';
 import type { CloseGapResult, Posting } from '../../../../shared/postings.schema.ts';
-import type { StructuredResume } from '../../../../shared/structured-resume.ts';
+import type { TailoredResume } from '../../../../shared/tailored-resume.schema.ts';
 import { api } from '../../../api/client.ts';
 import { usePremiumReadsEnabled } from '../../../api/me.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -24,17 +24,6 @@ export interface PostingChanges {
 
 /** The roadmap skills "close the gap" added (or found already there), one per missing requirement. */
 export type ClosedGap = CloseGapResult;
-
-/** The resume tailored to a posting (premium): only claims with evidence; the rest "not claimed". */
-export interface TailoredResume {
-  resume: StructuredResume;
-  notClaimed: Array<{
-    requirementId: string;
-    name: string;
-    roadmapSkill: { id: string; name: string } | null;
-  }>;
-  coverLetter: string;
-}
 
 const postingUrl = (id: string) => apiReads.posting(id).url;
 
