@@ -85,7 +85,13 @@ Pay: $21 - $26 an hour depending on experience, plus paid apprenticeship school.
 const TRUCKING_POSTING = `CDL-A Regional Truck Driver - Home Weekly
 Prairie Freight Lines, Omaha, NE
 
-Run regional dry van freight across Nebraska, Iowa, Kansas and Missouri and be home every weekend.
+Prairie Freight Lines is hiring Class A drivers to run regional dry van freight across Nebraska, Iowa, Kansas and Missouri and be home every weekend.
+
+What you will do
+- Drive a tractor-trailer on regional routes of 300 to 500 miles a day
+- Inspect your truck before and after each trip and report defects
+- Keep hours of service records on the ELD
+- Deliver freight on time and work with customers at the dock
 
 Requirements
 - Valid Class A Commercial Driver's License (CDL-A)
