@@ -19,7 +19,7 @@ import { createGeneratedCareersRepository } from '../careers/generated-careers.r
 import { createGoalsRepository } from '../careers/goals.repository.ts';
 import { goalsRoutes } from '../careers/goals.routes.ts';
 import { createGoalsService } from '../careers/goals.service.ts';
-import { careerContent, fieldCatalogue } from '../catalog/career-content.ts';
+import { careerContent, fieldCatalogue, loadSkillLexicons } from '../catalog/career-content.ts';
 import { careerPaths } from '../catalog/careers/index.ts';
 import { createCatalogService } from '../catalog/catalog.service.ts';
 import { createChatRepository } from '../chat/chat.repository.ts';
@@ -41,7 +41,12 @@ import { jobBoardsRoutes } from '../market/job-boards.routes.ts';
 import { createJobBoards, JOB_SYNC_LEASE_MS } from '../market/job-boards.service.ts';
 import { marketRoutes } from '../market/market.routes.ts';
 import { createMarketService } from '../market/market.service.ts';
+import { createPostingAnalyser, postingAnalyserDeps } from '../market/posting-analysis.ts';
+import { gapSources } from '../market/posting-gap.ts';
 import { createPostingReader } from '../market/posting-reader.ts';
+import { createPostingsRepository } from '../market/postings.repository.ts';
+import { postingsRoutes } from '../market/postings.routes.ts';
+import { createPostingsService } from '../market/postings.service.ts';
 import { createDiscoveryRunner } from '../occupations/discovery-runner.ts';
 import { occupationCareerId } from '../occupations/occupation-roadmap.ts';
 import { occupationsRoutes } from '../occupations/occupations.routes.ts';
@@ -300,6 +305,25 @@ export async function composeCapabilities(app: Server, { config, database, clock
       'Too many resume uploads in a minute. Please wait a minute and try again.',
     ),
   });
+  // docs/product.md §5 Postings (S106-S108): the user's postings, read by the posting analysis
+  const postings = createPostingsService({
+    repo: createPostingsRepository(db),
+    analyser: createPostingAnalyser(postingAnalyserDeps(occupations, loadSkillLexicons(), careerContent())),
+    roadmap: async (userId) => (await goals.current(userId)).goal,
+    resumeText: resume.currentText,
+    extract: (bytes, caller) => extractor.extract(bytes, caller.id, caller.address ?? '', caller.isGuest),
+    boardPosting: jobBoards.visiblePosting,
+    applications,
+    gapSources: () => gapSources(careerPaths),
+    clock,
+  });
+  await app.register(postingsRoutes, {
+    postings,
+    uploadCeiling: limiter.guardCaller(
+      { name: 'posting-upload', max: config.RESUME_UPLOADS_PER_MINUTE, windowMs: 60_000 },
+      'Too many posting files in a minute. Please wait a minute and try again.',
+    ),
+  });
   await app.register(projectsRoutes, {
     projects: createProjectsService({ repo: generatedProjects, gateway, goals, awards, clock }),
   });
@@ -309,6 +333,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
       gateway,
       goals,
       awards,
+      posting: postings.forPractice,
       clock,
     }),
   });

@@ -14,6 +14,7 @@ import type {
 import type { StructuredResume } from '../../shared/structured-resume.ts';
 import { indexText, mentionsSkill, type TextIndex } from '../ai/local/skill-lexicon.ts';
 import { sameSkill } from '../catalog/skill-lexicon.ts';
+import { educationLevel } from './posting-analysis.ts';
 
 /** The roadmap as evidence reads it: every skill with whether it is completed. */
 export interface EvidenceRoadmap {
@@ -32,22 +33,6 @@ const LINES_PER_REQUIREMENT = 2;
 const QUOTE_MAX = 200;
 
 const quote = (line: string) => (line.length > QUOTE_MAX ? `${line.slice(0, QUOTE_MAX - 1)}…` : line);
-
-/** docs/decisions.md S106: education levels, highest last; a requirement is met by the same or higher. */
-const EDUCATION_LEVELS: ReadonlyArray<RegExp> = [
-  /\b(high school|secondary school|ged|hiset|diploma)\b/i,
-  /\b(associate'?s?|a\.a\.s?\.?|a\.s\.|aas|adn|two-year degree|2-year degree)\b/i,
-  /\b(bachelor'?s?|b\.s\.?|b\.a\.?|bsn|bba|b\.sc|four-year degree|4-year degree|undergraduate degree)\b/i,
-  /\b(master'?s?|mba|msn|msw|m\.s\.|m\.a\.|m\.sc|m\.ed|graduate degree)\b/i,
-  /\b(doctorate|doctoral|ph\.?d|pharm\.?d|dnp|j\.d\.|m\.d\.|psy\.?d)\b/i,
-];
-
-/** The education level a text names (0 high school … 4 doctorate), or -1 when it names none. */
-export function educationLevel(text: string): number {
-  for (let level = EDUCATION_LEVELS.length - 1; level >= 0; level--)
-    if (EDUCATION_LEVELS[level]?.test(text)) return level;
-  return -1;
-}
 
 const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
 const DATE = String.raw`(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|(\d{1,2})\/)?((?:19|20)\d{2})`;
@@ -170,15 +155,15 @@ export function createEvidenceReader({
 
   /** docs/decisions.md S106: the highest degree the education section shows against the one asked for. */
   function educationEvidence(requirement: PostingRequirement): Evidence[] {
-    const asked = educationLevel(requirement.name);
-    const level = asked >= 0 ? asked : educationLevel(analysis.education ?? '');
+    // the posting analysis' scale of levels (high school 1 … doctorate 6), for both sides
+    const level = educationLevel(requirement.name) ?? educationLevel(analysis.education ?? '');
     const shown = educationRoles.map((r) => ({
       line: [r.title, r.organization, ...r.details].filter(Boolean).join(', '),
       role: r,
     }));
-    if (level >= 0) {
+    if (level !== null) {
       const best = shown
-        .map((s) => ({ ...s, level: educationLevel(s.line) }))
+        .map((s) => ({ ...s, level: educationLevel(s.line) ?? 0 }))
         .filter((s) => s.level >= level)
         .sort((a, b) => b.level - a.level)[0];
       return best ? [{ kind: 'resume', text: quote(roleLine(best.role)) }] : [];

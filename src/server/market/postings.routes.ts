@@ -134,20 +134,21 @@ export const postingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/api/me/postings/:id/close-gap',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          'Close the gap: each missing skill, tool, certification or licence becomes a skill of the current roadmap, with hours, resources and this posting',
-        params,
-        response: { 200: closeGapResultSchema },
+  if (postings.canCloseGap)
+    app.post(
+      '/api/me/postings/:id/close-gap',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary:
+            'Close the gap: each missing skill, tool, certification or licence becomes a skill of the current roadmap, with hours, resources and this posting',
+          params,
+          response: { 200: closeGapResultSchema },
+        },
       },
-    },
-    (request) => postings.closeGap(userIdOf(request), request.params.id),
-  );
+      (request) => postings.closeGap(userIdOf(request), request.params.id),
+    );
 
   app.post(
     '/api/me/postings/:id/track',

@@ -8,10 +8,12 @@ import {
   type UpdatePosting,
 } from '../../shared/postings.schema.ts';
 import { AppError, Conflict, InvalidInput, NotFound } from '../errors.ts';
+import { stripControlCharacters } from '../http/control-characters.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import { UPLOAD_ERRORS, type UploadErrorCode } from '../resume/extract-errors.ts';
 import { parseResume } from '../resume/resume-parser.ts';
 import type { ApplicationsService } from './applications.service.ts';
+import { htmlToText } from './html-text.ts';
 import { createEvidenceReader, type EvidenceRoadmap, postingMatch } from './posting-evidence.ts';
 import { GAP_KINDS, type GapSkill, type GapSources, gapSkill } from './posting-gap.ts';
 import type { NewPosting, PostingRow, PostingsRepository } from './postings.repository.ts';
@@ -50,8 +52,6 @@ const POSTING_UPLOAD_WORDS: Partial<Record<UploadErrorCode, string>> = {
 export interface PostingsServiceDeps {
   repo: PostingsRepository;
   analyser: PostingAnalyser;
-  /** Pasted HTML reduced to plain text (never rendered); plain text passes through tidied. */
-  toText: (pasted: string) => string;
   /** The current roadmap's skills, or null without a goal. */
   roadmap: (userId: string) => Promise<EvidenceRoadmap | null>;
   /** The latest resume's text (not one the user set aside), or null. */
@@ -76,12 +76,23 @@ export interface PostingsServiceDeps {
   >;
   applications: Pick<ApplicationsService, 'add' | 'update'>;
   /** Adds skills to the current roadmap (the roadmap editor, docs/decisions.md S107). */
-  addSkills: (userId: string, skills: GapSkill[]) => Promise<Array<{ id: string; name: string }>>;
+  addSkills?: (userId: string, skills: GapSkill[]) => Promise<Array<{ id: string; name: string }>>;
   gapSources: () => GapSources;
   clock: () => Date;
 }
 
 const clip = (text: string, max: number) => text.trim().slice(0, max);
+
+/**
+ * A pasted posting as stored and read: anything with a tag (or an escaped one) reduced to text by the
+ * job boards' reduction (scripts and styles dropped, never rendered); plain text with unified line
+ * ends and no control characters (docs/decisions.md S53).
+ */
+export function postingText(pasted: string): string {
+  return /<\/?[a-z][a-z0-9]*\b[^>]*>|&lt;\/?[a-z][a-z0-9]*\b/i.test(pasted)
+    ? htmlToText(pasted)
+    : stripControlCharacters(pasted.replace(/\r\n?/g, '\n')).trim();
+}
 
 /**
  * The user's postings (docs/product.md §3 Posting, §5 Postings): stored with what the analysis read,
@@ -90,6 +101,7 @@ const clip = (text: string, max: number) => text.trim().slice(0, max);
  */
 export function createPostingsService(deps: PostingsServiceDeps) {
   const { repo, analyser, clock } = deps;
+  const canCloseGap = deps.addSkills !== undefined;
 
   async function evidenceFor(userId: string) {
     const [roadmap, text] = await Promise.all([deps.roadmap(userId), deps.resumeText(userId)]);
@@ -178,9 +190,12 @@ export function createPostingsService(deps: PostingsServiceDeps) {
   }
 
   return {
+    /** Whether the roadmap editor is there to close a gap with. */
+    canCloseGap,
+
     /** A pasted posting (HTML reduced to text first). */
     async paste(caller: Caller, body: CreatePosting): Promise<Posting> {
-      const text = deps.toText(body.text);
+      const text = postingText(body.text);
       return store(caller, text, body, { source: 'pasted', url: body.url ?? null });
     },
 
@@ -196,7 +211,7 @@ export function createPostingsService(deps: PostingsServiceDeps) {
         }
         throw error;
       }
-      return store(caller, deps.toText(text), hint, { source: 'file', url: null });
+      return store(caller, postingText(text), hint, { source: 'file', url: null });
     },
 
     /** A job-board posting the user sees, as their own posting. */
@@ -243,6 +258,7 @@ export function createPostingsService(deps: PostingsServiceDeps) {
       if (missing.length === 0) return { added: [] };
       const from = deps.gapSources();
       const skills = missing.map((r) => gapSkill(r, posting, from));
+      if (!deps.addSkills) throw new Conflict('Roadmaps cannot be edited on this server yet.');
       const added = await deps.addSkills(userId, skills);
       return {
         added: missing.flatMap((r, i) => {
