@@ -291,6 +291,46 @@ describe('other fields', () => {
   });
 });
 
+describe('evidence as the postings read it', () => {
+  it('believes a role named by its header, a degree, and a line quoted cut; the letter says so from the role', () => {
+    const nurse = field('registered-nurse');
+    const long = 'Monitor cardiac rhythms and titrate drips for 5 telemetry pati…';
+    const result = tailorResume(
+      input(nurse, {
+        requirements: [
+          requirement('3+ years of experience', 'experience', [
+            {
+              kind: 'resume',
+              text: 'Staff Nurse, Telemetry, Northwestern Memorial Hospital (June 2021 – Present)',
+            },
+            { kind: 'resume', text: 'Staff Nurse, Medical-Surgical, Mercy Hospital (May 2018 – May 2021)' },
+          ]),
+          requirement("Bachelor's degree in Nursing", 'education', [
+            { kind: 'resume', text: 'Bachelor of Science in Nursing, University of Illinois Chicago (2018)' },
+          ]),
+          requirement('Cardiac monitoring', 'skill', [{ kind: 'resume', text: long }]),
+          // a role the resume does not have
+          requirement('ICU experience', 'experience', [
+            { kind: 'resume', text: 'ICU Nurse, Rush University Medical Center (2015 – 2018)' },
+          ]),
+        ],
+      }),
+    );
+    expect(result.notClaimed.map((n) => n.name)).toEqual(['ICU experience']);
+    const [, , matches] = paragraphs(result.coverLetter);
+    expect(matches).toContain(
+      'My experience includes Staff Nurse, Northwestern Memorial Hospital, June 2021 – Present.',
+    );
+    expect(matches).toContain(
+      'At Northwestern Memorial Hospital, I monitored cardiac rhythms and titrated drips for 5 telemetry patients per shift.',
+    );
+    expect(matches).toContain(
+      'My education includes Bachelor of Science in Nursing, University of Illinois Chicago.',
+    );
+    expect(result.coverLetter).not.toMatch(/\bICU\b|3\+/);
+  });
+});
+
 describe('termFirst', () => {
   it('moves a closing phrase that names the term to the front, and leaves every other bullet alone', () => {
     expect(termFirst('Built dashboards for the sales team using Tableau', 'Tableau')).toBe(

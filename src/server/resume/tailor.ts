@@ -57,6 +57,13 @@ interface Claim {
   evidence: Evidence[];
 }
 
+/** An evidence line's words; a line quoted cut ("…") without its last, maybe partial, word. */
+function evidenceWords(e: Evidence): string[] {
+  const cut = /…\s*$/.test(e.text);
+  const w = wordsOf(e.text.replace(/…\s*$/, ''));
+  return cut ? w.slice(0, -1) : w;
+}
+
 /** Where the facts come from: the resume's text and the completed roadmap skills' names. */
 function sourceOf(input: TailorInput) {
   const text = [renderResumeText(input.resume), ...input.completedSkills.map((s) => s.name)].join('\n');
@@ -76,9 +83,21 @@ function sourceOf(input: TailorInput) {
       (s) =>
         (e.itemId !== undefined && s.id === e.itemId) || s.name.toLowerCase() === e.text.trim().toLowerCase(),
     );
-  /** Evidence is believed only when it is found again: its line in the resume, or the completed skill. */
-  const holds = (e: Evidence) =>
-    e.kind === 'roadmap' ? completed(e) !== undefined : containsWords(words, wordsOf(e.text));
+  // a role as the postings' evidence names it ("Staff Nurse, Telemetry, Mercy Hospital (May 2018 – May 2021)")
+  const roles = input.resume.sections.flatMap((s) =>
+    s.roles.map(
+      (r) => new Set(wordsOf([r.title, r.organization, r.location, r.dates, ...r.details].join(' '))),
+    ),
+  );
+  /**
+   * Evidence is believed only when it is found again: its words in a row in the resume (a line, or
+   * part of one), all of them in one role's header, or the completed roadmap skill.
+   */
+  const holds = (e: Evidence) => {
+    if (e.kind === 'roadmap') return completed(e) !== undefined;
+    const w = evidenceWords(e);
+    return w.length > 0 && (containsWords(words, w) || roles.some((role) => w.every((x) => role.has(x))));
+  };
   return { text, find, completed, holds };
 }
 
@@ -110,7 +129,9 @@ function claimsOf(input: TailorInput, source: ReturnType<typeof sourceOf>) {
         evidence.map((e) => e.text.trim()).find((t) => wordsOf(t).length <= 3 && source.find(t) !== null) ??
         null);
     const anchors = [
-      ...evidence.map((e) => wordsOf(e.kind === 'roadmap' ? (source.completed(e)?.name ?? '') : e.text)),
+      ...evidence.map((e) =>
+        e.kind === 'roadmap' ? wordsOf(source.completed(e)?.name ?? '') : evidenceWords(e),
+      ),
       ...(term ? [wordsOf(term)] : []),
     ].filter((a) => a.length > 0);
     claims.push({
@@ -269,8 +290,26 @@ function factFor(claim: Claim, input: TailorInput, source: ReturnType<typeof sou
         }
     return null;
   };
+  // experience and education are shown by a role whose header the evidence names
+  const { kind } = claim.requirement;
+  if (kind === 'experience' || kind === 'education')
+    for (const s of sections.filter((x) => x.kind === (kind === 'experience' ? 'experience' : 'education')))
+      for (const role of s.roles) {
+        const header = new Set(
+          wordsOf([role.title, role.organization, role.location, role.dates, ...role.details].join(' ')),
+        );
+        if (!claim.anchors.some((a) => a.every((w) => header.has(w)))) continue;
+        const what = [role.title, role.organization].filter(Boolean).join(', ');
+        return kind === 'experience'
+          ? {
+              key: `role:${what}`,
+              sentence: `My experience includes ${what}${role.dates ? `, ${role.dates}` : ''}.`,
+              strength: 5,
+            }
+          : { key: `role:${what}`, sentence: `My education includes ${what}.`, strength: 2 };
+      }
   // a licence or certification is shown by holding it; a skill by the work done with it
-  const credential = claim.requirement.kind === 'credential' || claim.requirement.kind === 'licence';
+  const credential = kind === 'credential' || kind === 'licence';
   const first = credential ? (fromCredentials() ?? fromWork()) : (fromWork() ?? fromCredentials());
   if (first) return first;
   const roadmap = claim.evidence.map(source.completed).find((s) => s !== undefined);
