@@ -68,6 +68,13 @@ describe('the posting analysis reads what a posting asks for (docs/product.md §
     for (const r of a.requirements) expect(r.id).toBe(`${r.kind}:${r.name.toLowerCase()}`);
   });
 
+  it('reads markdown headings and starred bullets', () => {
+    const md = NURSE.replace('Requirements', '**Requirements:**').replace(/^- /gm, '* ');
+    const a = ok(md).analysis;
+    expect(a.requirements.find((r) => r.name === 'CCRN')?.importance).toBe('preferred');
+    expect(a.licences).toEqual(['RN license']);
+  });
+
   it("takes the hint's title over the text's", () => {
     expect(ok(NURSE, { title: 'Critical Care Nurse' }).title).toBe('Critical Care Nurse');
   });
@@ -82,6 +89,8 @@ describe('the posting analysis reads what a posting asks for (docs/product.md §
     ['Pay: $4,200 per month', { min: 4200, max: 4200, period: 'month' }],
     ['Earn $35-50/hr with tips. Base wage $11.70 per hour.', { min: 11.7, max: 11.7, period: 'hour' }],
     ['$5,000 sign-on bonus! Pay: $24 an hour', { min: 24, max: 24, period: 'hour' }],
+    ['Pay: $17.50/hour to start, $18.75/hour after 90 days', { min: 17.5, max: 18.75, period: 'hour' }],
+    ['Salary: $85-95K', { min: 85_000, max: 95_000, period: 'year' }],
   ])('reads the pay in "%s"', (line, pay) => {
     expect(ok(NURSE.replace(/^Pay: .*$/m, line)).analysis.pay).toEqual({ ...pay, currency: 'USD' });
   });
@@ -93,6 +102,8 @@ describe('the posting analysis reads what a posting asks for (docs/product.md §
     ['- 18 months of hospital experience', 1.5],
     ['- No experience required; we will train', 0],
     ['- ICU experience preferred (2 years)', null],
+    ['- Must be at least 21 years of age and have 2 or more years of ICU experience', 2],
+    ['- Two (2) years in an intensive care unit', 2],
   ])('reads the years in "%s"', (line, years) => {
     expect(ok(NURSE.replace('- 2 years of ICU experience', line)).analysis.yearsExperience).toBe(years);
   });
@@ -155,7 +166,7 @@ describe('names are compared leniently when measured', () => {
 });
 
 /** What the analyser measured on its dev set, less a little (bench/RESULTS.md has the figures). */
-const FLOORS = { train: { recall: 0.9, precision: 0.88 }, test: { recall: 0.75, precision: 0.88 } } as const;
+const FLOORS = { train: { recall: 0.92, precision: 0.91 }, test: { recall: 0.78, precision: 0.86 } } as const;
 
 describe("the author's dev set (fixtures/dev-postings.json): every field read", () => {
   for (const split of ['train', 'test'] as const) {

@@ -126,7 +126,8 @@ function headingKind(heading: string): SectionKind | null {
 /** A line that names a section: short, a heading's words, ending in a colon or standing alone. */
 function asHeading(line: string): { kind: SectionKind; rest: string } | null {
   const bare = line.replace(/^[#*\s]+|[*\s]+$/g, '');
-  if (/^[•\-–·*]|^\d+[.)]\s/.test(line.trim())) return null;
+  // a bullet is an item, not a heading ("**Requirements**" is a heading)
+  if (/^([•·–-]|\*(?!\*))\s*\S|^\d+[.)]\s/.test(line.trim()) && !/^\*\*/.test(line.trim())) return null;
   const labelled = /^([^:.!?]{2,60}):\s*(.*)$/.exec(bare);
   if (labelled) {
     const kind = headingKind(labelled[1] as string);
@@ -265,15 +266,25 @@ const LICENCE_PHRASE =
 
 /** O*NET technology names that are everyday words, never read as a tool from a posting. */
 const COMMON_TOOL_WORDS =
-  /^(email|e-mail|internet|word|excel|access|teams|outlook|project|calculator|computers?|phone|telephone|printer|scanner)$/i;
+  /^(email|e-mail|internet|word|excel|access|teams|outlook|project|office|sheets|slides|calculator|computers?|phone|telephone|printer|scanner|windows)$/i;
 
+/**
+ * How a posting may name an O*NET technology: its whole name, and a product's name without its
+ * vendor ("Intuit QuickBooks" is QuickBooks); a category ("Accounting software") is not its first word.
+ */
 function technologyTerms(name: string): string[] {
-  const bare = name
+  const whole = name
     .replace(/\([^)]*\)/g, ' ')
-    .replace(/^(Microsoft|Intuit|Autodesk|Adobe|Apple|Google|Oracle|IBM|SAP|The)\s+/, '')
-    .replace(/\s+(software|systems?|platform|applications?)$/i, '')
+    .replace(/\s+/g, ' ')
     .trim();
-  return [...new Set([name.trim(), bare])].filter(
+  const vendor = /^(Microsoft|Intuit|Autodesk|Adobe|Apple|Google|Oracle|IBM|SAP|The)\s+/;
+  const bare = vendor.test(whole)
+    ? whole
+        .replace(vendor, '')
+        .replace(/\s+(software|systems?|platform|applications?)$/i, '')
+        .trim()
+    : whole;
+  return [...new Set([whole, bare])].filter(
     (t) => t.length >= 3 && /[A-Z0-9]/.test(t) && !COMMON_TOOL_WORDS.test(t),
   );
 }
@@ -323,7 +334,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NUM = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 const YEARS = new RegExp(
-  `${NUM}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|—|to)\\s*${NUM}\\s*\\+?\\s*)?(?:\\(\\d+\\)\\s*)?(years?|yrs?|months?|mos?)\\b`,
+  `${NUM}\\s*(?:\\+|plus|or more)?\\s*(?:(?:-|–|—|to|or)\\s*${NUM}\\s*\\+?\\s*)?(?:\\(\\d+\\)\\s*)?(years?|yrs?|months?|mos?)\\b`,
   'i',
 );
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
@@ -342,18 +353,23 @@ function yearsOf(clauses: readonly Clause[]): number | null {
     )
       return 0;
     if (c.importance !== 'required' || (c.section === 'neutral' && !/experience/i.test(c.text))) continue;
-    if (
-      !/\bexperience|\bexperienced\b|\bwork history|\bin (a|the) similar role|\bworking (as|in)\b/i.test(
-        c.text,
-      )
-    )
-      continue;
-    const m = YEARS.exec(c.text);
-    if (!m) continue;
-    const n = toNumber(m[1] as string);
-    if (!Number.isFinite(n) || n > 40) continue;
-    const unit = (m[3] as string).toLowerCase();
-    return unit.startsWith('m') ? Math.round((n / 12) * 100) / 100 : n;
+    for (const m of c.text.matchAll(new RegExp(YEARS.source, 'gi'))) {
+      const following = c.text.slice((m.index ?? 0) + m[0].length);
+      // "21 years of age" is not experience; "4+ years in residential service" is
+      if (/^\s*(of age|old|or older)\b/i.test(following)) continue;
+      const aboutWork =
+        /\bexperience|\bexperienced\b|\bwork history|\bin (a|the) similar role|\bworking (as|in)\b/i.test(
+          c.text,
+        ) ||
+        /^\s*(of\s+)?(in|as|with|working|doing|on the job|of (professional|related|relevant|progressive|hands-on|recent))\b/i.test(
+          following,
+        );
+      if (!aboutWork) continue;
+      const n = toNumber(m[1] as string);
+      if (!Number.isFinite(n) || n > 40) continue;
+      const unit = (m[3] as string).toLowerCase();
+      return unit.startsWith('m') ? Math.round((n / 12) * 100) / 100 : n;
+    }
   }
   return null;
 }
@@ -411,8 +427,8 @@ const PERIODS: ReadonlyArray<readonly [PayPeriod, RegExp]> = [
 const NOT_BASE_PAY =
   /\b(tips?|gratuit|bonus|differential|stipend|commission|ote\b|on-target|reimburse|allowance|401|match|retention|sign[- ]on|referral|per diem|overtime|premium|raise|increase|value of)\b/i;
 
-const AMOUNT = String.raw`\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)\s*([kK])?`;
-const PAY = new RegExp(`${AMOUNT}(?:\\s*(?:-|–|—|to|and)\\s*${AMOUNT})?`, 'g');
+const AMOUNT = String.raw`\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s*([kK])?`;
+const PAY = new RegExp(`${AMOUNT}(?:\\s*(?:-|–|—|to|and)\\s*${AMOUNT.replace('\\$', '\\$?')})?`, 'g');
 const CENTS =
   /(\d{1,3}(?:\.\d+)?)\s*(?:-|–|to)?\s*(\d{1,3}(?:\.\d+)?)?\s*(?:cents|¢|cpm)\s*(?:per|a|\/)?\s*(?:mile)?/i;
 
@@ -447,8 +463,20 @@ function payOf(text: string): PostingPay | null {
       const ownWords = after.split(/[;.,]\s|\bplus\b|\band\b|\+/)[0] ?? '';
       if (NOT_BASE_PAY.test(before.split(/[;.!:]\s|,\s/).at(-1) ?? '') || NOT_BASE_PAY.test(ownWords))
         continue;
-      const min = amount(m[1], m[2]);
-      const max = m[3] ? amount(m[3], m[4] ?? m[2]) : min;
+      // "$85-95K" is thousands at both ends
+      const min = amount(m[1], m[2] ?? (m[3] ? m[4] : undefined));
+      let max = m[3] ? amount(m[3], m[4] ?? m[2]) : min;
+      // "$17.50/hour to start, $18.75/hour after 90 days" spans both
+      const raise = m[3]
+        ? null
+        : new RegExp(
+            `^[^$]{0,60}\\b(after|once|upon|increas\\w*|rising|moving) [^$]{0,40}${AMOUNT}|^[^$]{0,40}${AMOUNT}[^$]{0,15}\\b(after|once|upon)\\b`,
+            'i',
+          ).exec(line.slice((m.index ?? 0) + m[0].length));
+      if (raise) {
+        const next = raise[2] ? amount(raise[2], raise[3]) : amount(raise[4], raise[5]);
+        if (next > min && next < min * 1.5) max = next;
+      }
       if (!(min > 0)) continue;
       const period =
         PERIODS.find(([, p]) => p.test(after.replace(/^\s*(usd|dollars)\b/i, '')))?.[0] ??
