@@ -69,6 +69,19 @@ export function useUploadPosting() {
   });
 }
 
+/** Brings a real posting of the user's job boards in as one of their postings (source `board`). */
+export function useTakeBoardPosting() {
+  const replace = useReplacePosting();
+  return useMutation({
+    mutationFn: (boardPostingId: string) =>
+      api<Posting>(`/api/me/postings/from-board/${encodeURIComponent(boardPostingId)}`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: replace,
+  });
+}
+
 export function useUpdatePosting(id: string) {
   const replace = useReplacePosting();
   return useMutation({

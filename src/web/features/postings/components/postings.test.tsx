@@ -88,9 +88,7 @@ describe("a posting's requirements (S113)", () => {
       </MemoryRouter>,
     );
     const required = screen.getByRole('region', { name: 'Required requirements' });
-    expect(required.textContent).toContain(
-      'On your resume: <b>BLS Provider</b>, American Heart Association',
-    );
+    expect(required.textContent).toContain('On your resume: <b>BLS Provider</b>, American Heart Association');
     expect(screen.getByRole('link', { name: 'IV Therapy' }).getAttribute('href')).toBe('/skills?skill=rn-iv');
     expect(screen.getByRole('link', { name: 'ACLS certification' }).getAttribute('href')).toBe(
       '/skills?skill=own-1',
