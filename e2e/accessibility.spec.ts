@@ -29,6 +29,7 @@ const ROUTES = [
   paths.projects,
   paths.resume,
   paths.localMarket,
+  paths.postings,
   paths.applications,
   paths.profile,
 ];

@@ -38,6 +38,7 @@ const ROUTES: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/resume', ready: (p) => p.getByRole('heading', { level: 1, name: 'Resume Builder' }) },
   { path: '/profile', ready: (p) => p.getByRole('heading', { name: 'Export your roadmap' }) },
   { path: '/local-market', ready: (p) => p.getByRole('heading', { level: 1, name: 'Local Market' }) },
+  { path: '/postings', ready: (p) => p.getByRole('region', { name: 'Your postings' }) },
   { path: '/applications', ready: (p) => p.getByRole('region', { name: /^Withdrawn, \d+ cards?$/ }) },
 ];
 

@@ -40,6 +40,7 @@ const INSIDE_LAYOUT: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/resume', ready: (p) => p.getByRole('heading', { level: 1, name: 'Resume Builder' }) },
   { path: '/profile', ready: (p) => p.getByRole('heading', { name: 'Export your roadmap' }) },
   { path: '/local-market', ready: (p) => p.getByText(/^\d+ of \d+ jobs$/) },
+  { path: '/postings', ready: (p) => p.getByRole('region', { name: 'Your postings' }) },
   { path: '/applications', ready: (p) => p.getByRole('region', { name: /^Withdrawn, \d+ cards?$/ }) },
 ];
 

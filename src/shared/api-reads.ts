@@ -29,6 +29,9 @@ export const apiReads = {
   chat: read(['chat'], '/api/me/chat'),
   resume: read(['resume'], '/api/me/resume'),
   applications: read(['applications'], '/api/me/applications'),
+  /** The job postings the user brought in, newest first (docs/product.md §2 Postings). */
+  postings: read(['postings'], '/api/me/postings'),
+  posting: (id: string) => read(['postings', id], `/api/me/postings/${encodeURIComponent(id)}`),
   /** The study plan settings (the plan is computed from them and the goal). */
   plan: read(['plan'], '/api/me/plan'),
   /** Real postings from the user's job boards, best match first: the Dashboard's three (S97). */

@@ -73,6 +73,9 @@ export const PAGES = [
     firstReads: [goal, applications, apiReads.marketCities, apiReads.staticMarket('', 'all')],
     followUps: ['city-market', 'occupation-region'],
   },
+  // job postings the user brought in, each with its requirements and gap (docs/decisions.md S112)
+  { name: 'postings', path: '/postings', layout: true, nav: 'Postings', firstReads: [apiReads.postings] },
+  { name: 'posting', path: '/postings/:id', layout: true, firstReads: [goal, plan] },
   {
     name: 'applications',
     path: '/applications',
@@ -91,8 +94,21 @@ export const PAGES = [
 
 export type PageName = (typeof PAGES)[number]['name'];
 
-/** The page a path shows: the page whose path has the same first segment ("/" shows the dashboard). */
+/** Whether a page's path (with `:param` segments) matches a path segment by segment. */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
+/**
+ * The page a path shows: the page whose path matches it ("/postings/abc" is the posting), else the
+ * page whose path has the same first segment ("/" shows the dashboard).
+ */
 export function pageAt(path: string): Page | undefined {
-  const first = path.split('/')[1] || 'dashboard'; // "/" redirects to the dashboard
+  const clean = path.split(/[?#]/)[0] ?? '';
+  const exact = PAGES.find((page) => matches(page.path, clean));
+  if (exact) return exact;
+  const first = clean.split('/')[1] || 'dashboard'; // "/" redirects to the dashboard
   return PAGES.find((page) => page.path.split('/')[1] === first);
 }

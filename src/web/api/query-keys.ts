@@ -17,6 +17,8 @@ export const queryKeys = {
   chat: apiReads.chat.key,
   resume: apiReads.resume.key,
   applications: apiReads.applications.key,
+  postings: apiReads.postings.key,
+  posting: (id: string) => apiReads.posting(id).key,
   plan: apiReads.plan.key,
   market: {
     all: readFamilies.market,

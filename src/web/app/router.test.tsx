@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { routeOf } from '../../shared/page-reads.ts';
 import { PAGES } from '../../shared/pages.ts';
-import { NAV_ITEMS, occupationPath, paths } from '../config/paths.ts';
+import { NAV_ITEMS, occupationPath, paths, postingPath } from '../config/paths.ts';
 import { buildUser } from '../testing/fixtures.ts';
 import { fakeApi, renderWithApp } from '../testing/render.tsx';
 import { AppRoutes, ErrorBoundary, preloadPage } from './router.tsx';
@@ -80,6 +80,9 @@ describe('the page table (src/shared/pages.ts): a page is named once', () => {
     expect(paths.localMarket).toBe('/local-market');
     expect(occupationPath('15-1254.00')).toBe('/occupations/15-1254.00');
     for (const page of PAGES) expect(routeOf(page.path.replace(':code', 'x'))).toBe(page.name);
+    expect(routeOf('/postings')).toBe('postings');
+    expect(routeOf('/postings/2b4c1a9e-0000-4000-8000-000000000000')).toBe('posting');
+    expect(postingPath('a b')).toBe('/postings/a%20b');
     expect(routeOf('/')).toBe('dashboard');
     expect(routeOf('/nowhere')).toBeNull();
   });

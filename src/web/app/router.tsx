@@ -62,6 +62,8 @@ const modules: Record<PageName, () => Promise<{ Component: ComponentType }>> = {
   projects: () => import('./routes/projects.tsx'),
   resume: () => import('./routes/resume.tsx'),
   'local-market': () => import('./routes/local-market.tsx'),
+  postings: () => import('./routes/postings.tsx'),
+  posting: () => import('./routes/posting.tsx'),
   applications: () => import('./routes/applications.tsx'),
   profile: () => import('./routes/profile.tsx'),
 };

@@ -35,3 +35,6 @@ export const studyPlanPath = `${paths.skills}#study-plan`;
 export const NAV_ITEMS: ReadonlyArray<{ to: string; label: string }> = PAGES.flatMap((page) =>
   'nav' in page ? [{ to: page.path, label: page.nav }] : [],
 );
+
+/** A job posting the user brought in (docs/product.md §2 Posting). */
+export const postingPath = (id: string) => paths.posting.replace(':id', encodeURIComponent(id));

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { formatLocation } from '../../../shared/location.ts';
 import { roadmapStats } from '../../../shared/progress.ts';
 import { sampleMarketsFit } from '../../../shared/sample-markets.ts';
@@ -8,7 +9,7 @@ import { MilestonesCard } from '../../components/milestones.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ViewAllLink } from '../../components/ui/view-all-link.tsx';
-import { paths, studyPlanPath } from '../../config/paths.ts';
+import { paths, postingPath, studyPlanPath } from '../../config/paths.ts';
 import { useGoal } from '../../features/careers/api/goal.ts';
 import { GoalOverviewCard } from '../../features/careers/components/goal-overview-card.tsx';
 import { useApplications } from '../../features/market/api/applications.ts';
@@ -21,6 +22,7 @@ import { LocalMarketCard, RegionalTrendsCard } from '../../features/market/compo
 import { GoalOccupationFacts } from '../../features/occupations/components/occupation-facts.tsx';
 import { browserToday } from '../../features/plan/api/plan.ts';
 import { ProjectedFinishCard } from '../../features/plan/components/projected-finish-card.tsx';
+import { useTakeBoardPosting } from '../../features/postings/api/postings.ts';
 import {
   ProjectsToBuild,
   RecommendedLearningCard,
@@ -29,6 +31,7 @@ import {
 import { ResumeSummaryCard } from '../../features/resume/components/resume-summary-card.tsx';
 import { useAbout } from '../../features/system/api/about.ts';
 import { AchievementBadgesCard } from '../../features/users/components/achievement-badges-card.tsx';
+import { notifyError } from '../../lib/notify.ts';
 
 /** docs/product.md §9 Dashboard limits */
 const LIMITS = { resources: 3, projects: 2, jobs: 3, trends: 2, milestones: 3 } as const;
@@ -41,6 +44,8 @@ export function Component() {
   const boardPostings = useBoardPostings();
   const about = useAbout(true);
   const applications = useApplications();
+  const takeBoardPosting = useTakeBoardPosting();
+  const navigate = useNavigate();
   if (goalQuery.isError) throw goalQuery.error;
   const goal = goalQuery.data?.goal;
   const user = me.data;
@@ -72,7 +77,18 @@ export function Component() {
         <ResumeSummaryCard goalTitle={goal.career.title} />
         {applications.data ? <FollowUpsCard applications={applications.data} today={browserToday()} /> : null}
         {/* real postings take Jobs Near You when there are any; the samples stay labelled (S63, S97) */}
-        {realPostings.length > 0 ? <BoardPostingsCard postings={realPostings.slice(0, LIMITS.jobs)} /> : null}
+        {realPostings.length > 0 ? (
+          <BoardPostingsCard
+            postings={realPostings.slice(0, LIMITS.jobs)}
+            reading={takeBoardPosting.isPending ? (takeBoardPosting.variables ?? null) : null}
+            onRead={(posting) =>
+              takeBoardPosting.mutate(posting.id, {
+                onSuccess: (taken) => void navigate(postingPath(taken.id)),
+                onError: notifyError,
+              })
+            }
+          />
+        ) : null}
         {market.data && sampleMarketsFit(goal.career) ? (
           <>
             <LocalMarketCard market={market.data} />

@@ -31,7 +31,7 @@ export function TopBar({ actions, menuActions }: { actions: ReactNode; menuActio
           <Compass className="h-6 w-6 text-teal-500" aria-hidden />
           Waymark
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
           {NAV_ITEMS.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClasses}>
               {item.label}
@@ -43,7 +43,7 @@ export function TopBar({ actions, menuActions }: { actions: ReactNode; menuActio
           {menuActions ? <div className="hidden items-center gap-2 sm:flex">{menuActions}</div> : null}
           <button
             type="button"
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -56,7 +56,7 @@ export function TopBar({ actions, menuActions }: { actions: ReactNode; menuActio
       {menuOpen ? (
         <div
           id="mobile-menu"
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-4 py-3 xl:hidden dark:border-slate-800"
         >
           <nav aria-label="Mobile">
             <ul className="flex flex-col gap-1">

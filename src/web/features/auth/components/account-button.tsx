@@ -18,8 +18,8 @@ export function AccountButton() {
   return (
     <Link to={paths.profile} className={buttonClasses('ghost', 'sm')} title="Your profile">
       <CircleUserRound className="h-4 w-4" aria-hidden />
-      {/* the name is left out from 1024 to 1279 px, where the six nav links share the bar */}
-      <span className="max-w-32 truncate lg:hidden xl:inline">{me.data.name}</span>
+      {/* the name is left out from 1280 to 1535 px, where the eight nav links share the bar */}
+      <span className="max-w-32 truncate xl:hidden 2xl:inline">{me.data.name}</span>
     </Link>
   );
 }

@@ -29,12 +29,19 @@ export function useInterviewSessions() {
   });
 }
 
+/** Starts a practice; with `postingId`, its questions come from that posting's requirements (issue 32). */
 export function useStartInterview() {
   return useMutation({
-    mutationFn: (difficulty: InterviewDifficulty) =>
+    mutationFn: ({
+      difficulty,
+      postingId,
+    }: {
+      difficulty: InterviewDifficulty;
+      postingId?: string | undefined;
+    }) =>
       api<z.infer<typeof interviewSessionSchema>>('/api/me/interviews', {
         method: 'POST',
-        body: { difficulty },
+        body: postingId ? { difficulty, postingId } : { difficulty },
       }),
     onSuccess: notifyAiNotice,
   });

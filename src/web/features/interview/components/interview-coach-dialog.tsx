@@ -213,11 +213,14 @@ function InterviewQuestion({ practice }: { practice: InterviewPractice }) {
 export function InterviewCoachDialog({
   open,
   onOpenChange,
+  postingId,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** Practice for this job posting: questions from its requirements (issue 32). */
+  postingId?: string;
 }) {
-  const practice = useInterviewPractice();
+  const practice = useInterviewPractice(postingId);
   const name = useToolName('interviewCoach');
   const { session, question, done, reset } = practice;
   return (

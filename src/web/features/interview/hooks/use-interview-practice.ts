@@ -14,9 +14,9 @@ const NEXT_QUESTION_DELAY_MS = 2000;
 /**
  * One Interview Coach practice (docs/product.md §2 Interview Coach): the difficulty, the session,
  * the question shown, the answer typed and the feedback on it; after feedback the next question
- * comes after the reading pause.
+ * comes after the reading pause. With `postingId`, the questions come from that job posting.
  */
-export function useInterviewPractice() {
+export function useInterviewPractice(postingId?: string) {
   const [difficulty, setDifficulty] = useState<InterviewDifficulty>('medium');
   const [session, setSession] = useState<InterviewSession | null>(null);
   // the field the questions are for, as the start answered it (docs/product.md §2 Interview Coach)
@@ -51,7 +51,7 @@ export function useInterviewPractice() {
   async function begin() {
     setError(null);
     try {
-      const started = await start.mutateAsync(difficulty);
+      const started = await start.mutateAsync({ difficulty, postingId });
       setSession(started);
       setField(started.field ?? null);
       setIndex(0);

@@ -2,6 +2,7 @@ import { MapPin, Wifi } from 'lucide-react';
 import { formatDay } from '../../../../shared/calendar.ts';
 import type { BoardPosting } from '../../../../shared/job-boards.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 
@@ -26,7 +27,17 @@ function MatchBadges({ match }: { match: BoardPosting['match'] }) {
  * docs/product.md §2 Dashboard "Jobs Near You" with real postings from the user's job boards (S97):
  * each links to the posting on the board's site, names its source, and is never marked a sample.
  */
-export function BoardPostingsCard({ postings }: { postings: BoardPosting[] }) {
+export function BoardPostingsCard({
+  postings,
+  onRead,
+  reading = null,
+}: {
+  postings: BoardPosting[];
+  /** "See what it asks for": the posting becomes one of the user's postings (issue 32, S112). */
+  onRead?: (posting: BoardPosting) => void;
+  /** The posting being brought in, if one is. */
+  reading?: string | null;
+}) {
   return (
     <Card>
       <CardTitle className="mb-1">Jobs Near You</CardTitle>
@@ -60,6 +71,18 @@ export function BoardPostingsCard({ postings }: { postings: BoardPosting[] }) {
             <div className="mt-2">
               <MatchBadges match={p.match} />
             </div>
+            {onRead ? (
+              <Button
+                size="sm"
+                variant="outline"
+                className="mt-2"
+                disabled={reading !== null}
+                aria-label={`See what ${p.title} at ${p.company} asks for`}
+                onClick={() => onRead(p)}
+              >
+                {reading === p.id ? 'Reading the posting…' : 'See what it asks for'}
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,0 +1,55 @@
+import type {
+  AssessedRequirement,
+  Evidence,
+  PayPeriod,
+  PostingPay,
+} from '../../../../shared/postings.schema.ts';
+
+const PERIOD: Record<PayPeriod, string> = {
+  hour: 'an hour',
+  day: 'a day',
+  week: 'a week',
+  month: 'a month',
+  year: 'a year',
+  mile: 'a mile',
+};
+
+const dollars = (n: number) =>
+  n.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+
+/** "$32–$41 an hour", "$0.62 a mile", "$68,000 a year". */
+export function payText(pay: PostingPay): string {
+  const range = pay.min === pay.max ? dollars(pay.min) : `${dollars(pay.min)}–${dollars(pay.max)}`;
+  return `${range} ${PERIOD[pay.period]}`;
+}
+
+export const KIND_LABELS: Record<AssessedRequirement['kind'], string> = {
+  skill: 'Skill',
+  tool: 'Tool',
+  credential: 'Certification',
+  licence: 'Licence',
+  education: 'Education',
+  experience: 'Experience',
+};
+
+export const EVIDENCE_LABELS: Record<Evidence['kind'], string> = {
+  roadmap: 'Completed on your roadmap',
+  resume: 'On your resume',
+  credential: 'Credential on your resume',
+};
+
+/** The kinds "close the gap" turns into roadmap skills (experience and degrees are not studied that way). */
+const CLOSABLE = new Set<AssessedRequirement['kind']>(['skill', 'tool', 'credential', 'licence']);
+
+/** Missing requirements no roadmap skill covers yet: what "Add missing skills to my roadmap" adds. */
+export const uncoveredGap = (requirements: readonly AssessedRequirement[]) =>
+  requirements.filter((r) => !r.met && !r.roadmapSkill && CLOSABLE.has(r.kind));
+
+/** "3 of 7 requirements met" */
+export const matchText = (match: { met: number; total: number }) =>
+  `${match.met} of ${match.total} requirement${match.total === 1 ? '' : 's'} met`;

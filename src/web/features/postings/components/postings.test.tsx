@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AssessedRequirement } from '../../../../shared/postings.schema.ts';
+import { fakeApi, renderWithApp } from '../../../testing/render.tsx';
+import { PostingForm } from './posting-form.tsx';
+import { payText, uncoveredGap } from './posting-text.ts';
+import { RequirementList } from './requirement-list.tsx';
+
+const requirement = (over: Partial<AssessedRequirement>): AssessedRequirement => ({
+  id: 'skill:x',
+  name: 'X',
+  kind: 'skill',
+  importance: 'required',
+  quote: '',
+  met: false,
+  evidence: [],
+  roadmapSkill: null,
+  ...over,
+});
+
+describe('the paste form (docs/product.md §2 Postings, S112)', () => {
+  it('keeps the pasted text and the details when the server says it is not a posting', async () => {
+    const api = fakeApi(() => ({
+      status: 422,
+      json: { error: { code: 'not_a_posting', message: 'This does not look like a job posting.' } },
+    }));
+    let added = 0;
+    renderWithApp(<PostingForm onAdded={() => added++} />);
+    const text = 'Banana bread\n3 ripe bananas, mashed';
+    fireEvent.change(screen.getByLabelText('Posting text'), { target: { value: text } });
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Grandma' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read this posting' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This does not look like a job posting.');
+    expect((screen.getByLabelText('Posting text') as HTMLTextAreaElement).value).toBe(text);
+    expect((screen.getByLabelText('Company') as HTMLInputElement).value).toBe('Grandma');
+    expect(screen.getByLabelText('Posting text').getAttribute('aria-invalid')).toBe('true');
+    // only the details filled in are sent
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/me/postings', body: { text, company: 'Grandma' } },
+    ]);
+    expect(added).toBe(0);
+  });
+
+  it('says an empty paste without asking the server', async () => {
+    const api = fakeApi(() => undefined);
+    renderWithApp(<PostingForm onAdded={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Read this posting' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Paste the text of the job posting first.'),
+    );
+    expect(api.requests).toEqual([]);
+  });
+});
+
+describe("a posting's requirements (S113)", () => {
+  it('shows the evidence of each met one and what closes each missing one, as text', () => {
+    fakeApi(() => undefined);
+    renderWithApp(
+      <MemoryRouter>
+        <RequirementList
+          skillPath={(id) => `/skills?skill=${id}`}
+          requirements={[
+            requirement({
+              id: 'credential:bls',
+              name: 'BLS',
+              kind: 'credential',
+              met: true,
+              evidence: [{ kind: 'resume', text: '<b>BLS Provider</b>, American Heart Association' }],
+              quote: 'Current BLS certification',
+            }),
+            requirement({
+              id: 'skill:iv',
+              name: 'IV therapy',
+              met: true,
+              evidence: [{ kind: 'roadmap', text: 'IV Therapy', itemId: 'rn-iv' }],
+            }),
+            requirement({
+              id: 'credential:acls',
+              name: 'ACLS',
+              kind: 'credential',
+              roadmapSkill: { id: 'own-1', name: 'ACLS certification' },
+            }),
+            requirement({ id: 'skill:telemetry', name: 'Telemetry', importance: 'preferred' }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const required = screen.getByRole('region', { name: 'Required requirements' });
+    expect(required.textContent).toContain('On your resume: <b>BLS Provider</b>, American Heart Association');
+    expect(screen.getByRole('link', { name: 'IV Therapy' }).getAttribute('href')).toBe('/skills?skill=rn-iv');
+    expect(screen.getByRole('link', { name: 'ACLS certification' }).getAttribute('href')).toBe(
+      '/skills?skill=own-1',
+    );
+    expect(required.textContent).toContain('(2 of 3 met)');
+    const preferred = screen.getByRole('region', { name: 'Preferred requirements' });
+    expect(preferred.textContent).toContain('Not on your roadmap yet.');
+    expect(document.querySelector('b')).toBeNull();
+  });
+});
+
+describe('posting text helpers', () => {
+  it('says pay with its period', () => {
+    expect(payText({ min: 38, max: 52, period: 'hour', currency: 'USD' })).toBe('$38–$52 an hour');
+    expect(payText({ min: 0.62, max: 0.7, period: 'mile', currency: 'USD' })).toBe('$0.62–$0.70 a mile');
+    expect(payText({ min: 68000, max: 68000, period: 'year', currency: 'USD' })).toBe('$68,000 a year');
+  });
+
+  it('counts as the gap only missing skills, tools, credentials and licences no roadmap skill covers', () => {
+    const gap = uncoveredGap([
+      requirement({ id: 'a', kind: 'skill' }),
+      requirement({ id: 'b', kind: 'tool', roadmapSkill: { id: 's', name: 'S' } }),
+      requirement({ id: 'c', kind: 'experience' }),
+      requirement({ id: 'd', kind: 'licence', met: true }),
+      requirement({ id: 'e', kind: 'credential' }),
+    ]);
+    expect(gap.map((r) => r.id)).toEqual(['a', 'e']);
+  });
+});
