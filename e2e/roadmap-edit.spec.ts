@@ -95,6 +95,9 @@ test.describe('editing a roadmap', () => {
       await editor.getByRole('button', { name: 'Rename Wound vac therapy' }).click();
       // the editor is what is scanned here: the "Added" toast (every-route.spec.ts scans toasts) is
       // let go first, so its exit fade is not measured
+      // it is waited for first: counted before it appears, "no toast" would pass and the scan would
+      // catch it fading in
+      await expect(page.getByText('Added “Wound vac therapy” to your roadmap')).toBeVisible();
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
       const { scrollWidth, clientWidth } = await shell.pageWidth();
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
