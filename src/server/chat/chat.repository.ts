@@ -6,6 +6,18 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatStateRow = typeof chatState.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 
+/** The state of a chat with no interview under way: a user's until they start one. */
+export const idleChatState = (userId: string): ChatStateRow => ({
+  userId,
+  mode: 'idle',
+  currentQuestion: null,
+  questionMessageId: null,
+  askedIds: [],
+  questionsAnswered: 0,
+  totalScore: 0,
+  difficulty: 'medium',
+});
+
 /**
  * The chat history and interview state. `historyLimit` messages are read at most, newest ones, in
  * SQL (retention removes older ones).
@@ -38,18 +50,7 @@ export function createChatRepository(db: Database, historyLimit: number) {
     },
     async state(userId: string, tx: Database = db): Promise<ChatStateRow> {
       const [row] = await tx.select().from(chatState).where(eq(chatState.userId, userId));
-      return (
-        row ?? {
-          userId,
-          mode: 'idle',
-          currentQuestion: null,
-          questionMessageId: null,
-          askedIds: [],
-          questionsAnswered: 0,
-          totalScore: 0,
-          difficulty: 'medium',
-        }
-      );
+      return row ?? idleChatState(userId);
     },
     async saveState(row: ChatStateRow, tx: Database = db) {
       await tx.insert(chatState).values(row).onConflictDoUpdate({ target: chatState.userId, set: row });

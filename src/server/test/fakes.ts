@@ -6,7 +6,12 @@ import { ACHIEVEMENTS, type AchievementId } from '../../shared/achievements.ts';
 import type { UserWithEarnings, XpEvent } from '../../shared/user.schema.ts';
 import { awardKeys } from '../../shared/xp.ts';
 import type { Awards, Earner } from '../awards/awards.service.ts';
-import type { ChatMessageRow, ChatRepository, ChatStateRow } from '../chat/chat.repository.ts';
+import {
+  type ChatMessageRow,
+  type ChatRepository,
+  type ChatStateRow,
+  idleChatState as idleState,
+} from '../chat/chat.repository.ts';
 import type { Database } from '../db/client.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -120,16 +125,7 @@ export function createFakeAwards(user: UserRow = fakeUserRow()) {
 }
 
 /** A chat state with no interview under way. */
-export const idleChatState = (userId = FAKE_USER_ID): ChatStateRow => ({
-  userId,
-  mode: 'idle',
-  currentQuestion: null,
-  questionMessageId: null,
-  askedIds: [],
-  questionsAnswered: 0,
-  totalScore: 0,
-  difficulty: 'medium',
-});
+export const idleChatState = (userId = FAKE_USER_ID): ChatStateRow => idleState(userId);
 
 /** The chat's rows in memory, for one user. */
 export function createFakeChatRepo(userId = FAKE_USER_ID) {
