@@ -32,6 +32,9 @@ export async function runChatBench() {
   });
   const page = await browser.newPage();
   await page.goto(`${server.baseUrl}/onboarding`);
+  // a first visit's parallel reads each start a guest and the last cookie wins (seen and left in
+  // docs/decisions.md Open gaps): the goal is set once they have settled, on the guest that stays
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await fetch('/api/me/goal', {
       method: 'PUT',
