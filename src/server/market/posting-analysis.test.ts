@@ -75,6 +75,23 @@ describe('the posting analysis reads what a posting asks for (docs/product.md §
     expect(a.licences).toEqual(['RN license']);
   });
 
+  it('reads the place from its own line, never joined with the title and company above it', () => {
+    const cook = body([
+      'Line Cook - Full Time',
+      'Harbor Grill',
+      'Portland, OR',
+      '',
+      'Requirements',
+      '- 1+ years of line cook experience in a high-volume kitchen',
+      '- Food handler card within 30 days of hire',
+      '- Knife skills and knowledge of food safety and sanitation',
+      '',
+      'You will prepare, cook and plate dishes on the grill and saute stations and keep your station clean.',
+      'Pay: $18.50 - $21.00 per hour',
+    ]);
+    expect(ok(cook).location).toBe('Portland, OR');
+  });
+
   it("takes the hint's title over the text's", () => {
     expect(ok(NURSE, { title: 'Critical Care Nurse' }).title).toBe('Critical Care Nurse');
   });

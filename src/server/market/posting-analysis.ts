@@ -509,7 +509,7 @@ function payOf(text: string): PostingPay | null {
 
 const STATE = `(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])`;
 const CITY_STATE = new RegExp(
-  String.raw`\b([A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+){0,3}),\s*${STATE}\b(?:\s+\d{5})?`,
+  String.raw`\b([A-Z][a-zA-Z.'-]+(?:[ \t][A-Z][a-zA-Z.'-]+){0,3}),[ \t]*${STATE}\b(?:[ \t]+\d{5})?`,
 );
 const LABEL = (names: string) => new RegExp(String.raw`^\s*(?:${names})\s*[:\-–|]\s*(.+)$`, 'im');
 const TITLE_LABEL = LABEL(
