@@ -340,7 +340,7 @@ export async function composeCapabilities(app: Server, { config, database, clock
     ),
   });
   // docs/product.md §4 Tailored resume (S109-S111): the resume and a cover letter for one posting
-  await app.register(tailorRoutes, { tailor: createTailorService({ postings, resume, goals }) });
+  await app.register(tailorRoutes, { tailor: createTailorService({ postings }) });
   await app.register(projectsRoutes, {
     projects: createProjectsService({ repo: generatedProjects, gateway, goals, awards, clock }),
   });

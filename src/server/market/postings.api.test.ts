@@ -336,6 +336,10 @@ describe.each(testDatabases())('postings on $name', (db) => {
     });
     const badTitle = await client.patch(`/api/me/postings/${posting.id}`, { title: '' });
     expect(badTitle.status).toBe(400);
+    // an empty body changes nothing and answers the posting as it is
+    const unchanged = await client.patch<Posting>(`/api/me/postings/${posting.id}`, {});
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ location: 'Chicago, IL', company: 'Brightline Partners LLP' });
 
     const other = (await givenUser(ctx)).client;
     for (const [method, path, body] of [

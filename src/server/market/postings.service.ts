@@ -1,4 +1,5 @@
 import { APPLICATION_LIMITS } from '../../shared/constants.ts';
+import type { Goal } from '../../shared/goal.schema.ts';
 import {
   type CloseGapResult,
   type CreatePosting,
@@ -13,12 +14,7 @@ import { stripControlCharacters } from '../http/control-characters.ts';
 import type { Caller } from '../http/session.plugin.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { htmlToText } from './html-text.ts';
-import {
-  createEvidenceReader,
-  type EvidenceResume,
-  type EvidenceRoadmap,
-  postingMatch,
-} from './posting-evidence.ts';
+import { createEvidenceReader, type EvidenceResume, postingMatch } from './posting-evidence.ts';
 import { GAP_KINDS, type GapSkill, type GapSources, gapSkill } from './posting-gap.ts';
 import type { NewPosting, PostingRow, PostingsRepository } from './postings.repository.ts';
 
@@ -56,8 +52,8 @@ export const POSTING_UPLOAD_WORDS: Readonly<Record<string, string>> = {
 export interface PostingsServiceDeps {
   repo: PostingsRepository;
   analyser: PostingAnalyser;
-  /** The current roadmap's skills, or null without a goal. */
-  roadmap: (userId: string) => Promise<EvidenceRoadmap | null>;
+  /** The current roadmap, or null without a goal. */
+  roadmap: (userId: string) => Promise<Goal | null>;
   /** The latest resume (not one the user set aside) as text and structured resume, or null. */
   resume: (userId: string) => Promise<EvidenceResume | null>;
   /** The resume upload's extraction (size, type sniffing, worker). */
@@ -87,6 +83,16 @@ export interface PostingsServiceDeps {
 
 const clip = (text: string, max: number) => text.trim().slice(0, max);
 
+/** Required requirements before preferred ones, each group in the posting's order. */
+const requiredFirst = <T extends { importance: 'required' | 'preferred' }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'required' ? -1 : 1));
+
+/** What a posting's evidence is read from, read once per request. */
+interface EvidenceSources {
+  roadmap: Goal | null;
+  resume: EvidenceResume | null;
+}
+
 /**
  * A pasted posting as stored and read: anything with a tag (or an escaped one) reduced to text by the
  * job boards' reduction (scripts and styles dropped, never rendered); plain text with unified line
@@ -106,14 +112,12 @@ export function postingText(pasted: string): string {
 export function createPostingsService(deps: PostingsServiceDeps) {
   const { repo, analyser, clock } = deps;
 
-  async function evidenceFor(userId: string) {
+  async function evidenceFor(userId: string): Promise<EvidenceSources> {
     const [roadmap, resume] = await Promise.all([deps.roadmap(userId), deps.resume(userId)]);
     return { roadmap, resume };
   }
 
-  async function present(userId: string, rows: PostingRow[]): Promise<Posting[]> {
-    if (rows.length === 0) return [];
-    const { roadmap, resume } = await evidenceFor(userId);
+  function present(rows: PostingRow[], { roadmap, resume }: EvidenceSources): Posting[] {
     const now = clock();
     return rows.map((row) => {
       const assess = createEvidenceReader({ roadmap, resume, analysis: row.analysis, now });
@@ -137,10 +141,12 @@ export function createPostingsService(deps: PostingsServiceDeps) {
     });
   }
 
-  async function presentOne(userId: string, row: PostingRow): Promise<Posting> {
-    const [posting] = await present(userId, [row]);
+  /** A posting with its evidence, and the roadmap and resume that evidence was read from. */
+  async function presentOne(userId: string, row: PostingRow) {
+    const sources = await evidenceFor(userId);
+    const [posting] = present([row], sources);
     if (!posting) throw new NotFound('That posting');
-    return posting;
+    return { posting, ...sources };
   }
 
   async function find(userId: string, id: string): Promise<PostingRow> {
@@ -189,7 +195,7 @@ export function createPostingsService(deps: PostingsServiceDeps) {
       },
       clock(),
     );
-    return presentOne(caller.id, row);
+    return (await presentOne(caller.id, row)).posting;
   }
 
   return {
@@ -225,18 +231,26 @@ export function createPostingsService(deps: PostingsServiceDeps) {
     },
 
     async list(userId: string): Promise<Posting[]> {
-      return present(userId, await repo.list(userId));
+      const rows = await repo.list(userId);
+      return rows.length === 0 ? [] : present(rows, await evidenceFor(userId));
     },
 
     async get(userId: string, id: string): Promise<Posting> {
+      return (await presentOne(userId, await find(userId, id))).posting;
+    },
+
+    /** A posting with the roadmap and resume its evidence was read from (the tailored resume reads both). */
+    async withSources(userId: string, id: string) {
       return presentOne(userId, await find(userId, id));
     },
 
     async update(userId: string, id: string, changes: UpdatePosting): Promise<Posting> {
-      await find(userId, id);
-      const row = await repo.update(userId, id, changes);
+      // nothing to change (an empty body) reads the posting as it is
+      const row = Object.values(changes).some((v) => v !== undefined)
+        ? await repo.update(userId, id, changes)
+        : await repo.get(userId, id);
       if (!row) throw new NotFound('That posting');
-      return presentOne(userId, row);
+      return (await presentOne(userId, row)).posting;
     },
 
     async remove(userId: string, id: string): Promise<void> {
@@ -249,14 +263,13 @@ export function createPostingsService(deps: PostingsServiceDeps) {
      * the posting it came from; one already on the roadmap is not added twice.
      */
     async closeGap(userId: string, id: string): Promise<CloseGapResult> {
-      const posting = await presentOne(userId, await find(userId, id));
-      if (!(await deps.roadmap(userId)))
+      const { posting, roadmap } = await presentOne(userId, await find(userId, id));
+      if (!roadmap)
         throw new Conflict('Choose a career goal first: the missing skills are added to its roadmap.');
       // required ones first; one request adds at most what the roadmap editor takes at once
-      const missing = posting.requirements
-        .filter((r) => !r.met && GAP_KINDS.has(r.kind))
-        .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'required' ? -1 : 1))
-        .slice(0, ROADMAP_EDIT_LIMITS.skillsPerAdd);
+      const missing = requiredFirst(
+        posting.requirements.filter((r) => !r.met && GAP_KINDS.has(r.kind)),
+      ).slice(0, ROADMAP_EDIT_LIMITS.skillsPerAdd);
       if (missing.length === 0) return { added: [] };
       const from = deps.gapSources();
       const skills = missing.map((r) =>
@@ -277,8 +290,7 @@ export function createPostingsService(deps: PostingsServiceDeps) {
      */
     async track(caller: Caller, id: string, applicationId?: string): Promise<{ applicationId: string }> {
       const row = await find(caller.id, id);
-      const skills = [...row.analysis.requirements]
-        .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'required' ? -1 : 1))
+      const skills = requiredFirst(row.analysis.requirements)
         .map((r) => clip(r.name, APPLICATION_LIMITS.skill))
         .filter((name, i, all) => name && all.indexOf(name) === i)
         .slice(0, APPLICATION_LIMITS.skills);

@@ -1,21 +1,25 @@
-import type { CurrentGoal } from '../../shared/goal.schema.ts';
+import type { Goal } from '../../shared/goal.schema.ts';
 import type { Posting } from '../../shared/postings.schema.ts';
+import type { StructuredResume } from '../../shared/structured-resume.ts';
 import type { TailoredResume } from '../../shared/tailored-resume.schema.ts';
 import { Conflict } from '../errors.ts';
 import { textDocx } from '../http/text-docx.ts';
 import { structuredResumeDocx, structuredResumePdf } from './generator.service.ts';
-import { parseResume } from './resume-parser.ts';
 import { tailorResume } from './tailor.ts';
 
-/** The slice of the postings service the tailored resume reads: the user's own posting, or NotFound. */
+/**
+ * The slice of the postings service the tailored resume reads: the user's own posting (or NotFound)
+ * with the roadmap and the resume its evidence was read from, so neither is read twice.
+ */
 export interface PostingsSlice {
-  get(userId: string, postingId: string): Promise<Posting>;
+  withSources(
+    userId: string,
+    postingId: string,
+  ): Promise<{ posting: Posting; roadmap: Goal | null; resume: { structured: StructuredResume } | null }>;
 }
 
 export interface TailorServiceDeps {
   postings: PostingsSlice;
-  resume: { currentText(userId: string): Promise<string | null> };
-  goals: { current(userId: string): Promise<CurrentGoal> };
 }
 
 export type TailoredFile = 'resume.pdf' | 'resume.docx' | 'cover-letter.docx';
@@ -37,16 +41,15 @@ export function tailoredFileName(posting: Pick<Posting, 'title' | 'company'>, fi
  * resume; premium, declared on the routes). Written from the current upload and the roadmap as they
  * are now, never stored: the evidence moves as skills are completed.
  */
-export function createTailorService({ postings, resume, goals }: TailorServiceDeps) {
+export function createTailorService({ postings }: TailorServiceDeps) {
   async function tailorForPosting(
     userId: string,
     postingId: string,
   ): Promise<{ posting: Posting; tailored: TailoredResume }> {
-    const posting = await postings.get(userId, postingId);
-    const [text, { goal }] = await Promise.all([resume.currentText(userId), goals.current(userId)]);
-    if (!text) throw new Conflict('Upload your resume first: the tailored resume is written from it.');
+    const { posting, roadmap: goal, resume } = await postings.withSources(userId, postingId);
+    if (!resume) throw new Conflict('Upload your resume first: the tailored resume is written from it.');
     const tailored = tailorResume({
-      resume: parseResume(text),
+      resume: resume.structured,
       posting: { title: posting.title, company: posting.company },
       requirements: posting.requirements,
       completedSkills: (goal?.skills ?? [])
