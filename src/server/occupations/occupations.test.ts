@@ -317,6 +317,49 @@ describe('title resolution of posting titles (docs/product.md §5 Title resoluti
     expect(found.kind === 'match' && found.option.code).toBe(code);
   });
 
+  // docs/decisions.md S121: a match through another name is taken alone only when the title agrees
+  it.each([
+    // another word of the title names other people: truck drivers, cleaners, nurses
+    ['Hazmat Tanker Driver', '47-4041.00', '53-3032.00'],
+    ['Porter - Commercial Cleaning', '39-6011.00', '37-2011.00'],
+    ['Nurse Educator - Clinical', '21-1091.00', '29-1141.00'],
+    ['MDS Coordinator - RN', '29-9021.00', '29-1141.00'],
+    // an apprentice of a trade is in the trade, not its helpers: the trade first
+    ['Electrician Apprentice', '47-3013.00', '47-2111.00'],
+    // a teacher title that names no level
+    ['CTE Teacher - Welding', '25-2023.00', '25-2032.00'],
+  ])(
+    'offers choices for "%s": its other name’s occupation and the one the rest of it names',
+    (title, named, other) => {
+      const found = occupations.resolve(title);
+      expect(found.kind).toBe('choices');
+      const codes = found.kind === 'choices' ? found.options.map((o) => o.code) : [];
+      expect(codes).toEqual(expect.arrayContaining([named, other]));
+    },
+  );
+
+  it('puts the level a teacher title names first, and the trade before its helpers', () => {
+    const teacher = occupations.resolve('CTE Teacher (High School)');
+    expect(teacher.kind === 'choices' && teacher.options[0]?.code).toBe('25-2032.00');
+    const apprentice = occupations.resolve('Electrician Apprentice');
+    expect(apprentice.kind === 'choices' && apprentice.options[0]?.code).toBe('47-2111.00');
+  });
+
+  it('never takes alone a one-word other name that shares nothing with its occupation ("Floater")', () => {
+    expect(occupations.resolve('Floater').kind).toBe('choices');
+  });
+
+  it.each([
+    // most of Software Developers' other names are engineers
+    ['Software Engineer', '15-1252.00'],
+    ['Bellman', '39-6011.00'],
+    ['Nanny', '39-9011.01'],
+    ['Welder', '51-4121.00'],
+  ])('still takes "%s" alone: nothing in the title points elsewhere', (title, code) => {
+    const found = occupations.resolve(title);
+    expect(found.kind === 'match' && found.option.code).toBe(code);
+  });
+
   it('says a curated career is one when the title names its occupation', () => {
     const found = occupations.resolve('Sr. Electrician');
     expect(found.kind === 'match' && found.option).toMatchObject({

@@ -105,6 +105,74 @@ type Target =
   | { kind: 'career'; career: CatalogCareer }
   | { kind: 'occupation'; occupation: OccupationRecord };
 
+/** A title named exactly by another name only one occupation lists: taken once corroborated (S121). */
+interface OtherNameHit {
+  kind: 'other-name';
+  hit: TitleHit<Target>;
+  form: string;
+}
+
+/**
+ * docs/decisions.md S121: the root of a word, so that "welding" meets "welders" and "orthopedics"
+ * meets "orthopedic" (words are already singular, title-index.ts `stem`).
+ */
+/**
+ * The people an O*NET title names: the plural last word of each of its parts ("Meat, Poultry, and
+ * Fish Cutters and Trimmers" names cutters and trimmers; "Helpers--Electricians" helpers and
+ * electricians; "Tank Car, Truck, and Ship Loaders" loaders, not a car), never a role word; a
+ * singular name (a curated career's, a common posting name's) names its last word.
+ */
+function heads(name: string, singular: boolean): string[] {
+  if (singular) {
+    const last = titleWords(name.split(',')[0] ?? '').at(-1);
+    return last && !ROLE_WORDS.has(last) && !GENERIC_HEADS.has(last) ? [last] : [];
+  }
+  return name
+    .replace(/\b(?:Except|of)\b.*$/, '')
+    .split(/,|--|\band\b|\bor\b|\//)
+    .map(
+      (part) =>
+        part
+          .trim()
+          .split(/[\s-]+/)
+          .at(-1) ?? '',
+    )
+    .filter((w) => singular || (w.length >= 5 && /[^su]s$/i.test(w)))
+    .map((w) => titleWords(w).at(-1))
+    .filter(
+      (w): w is string =>
+        w !== undefined && !STOP_WORDS.has(w) && !ROLE_WORDS.has(w) && !GENERIC_HEADS.has(w),
+    );
+}
+
+/**
+ * A typed word names a head: the same word, or the work it does ("Cleaning" names cleaners,
+ * "Welding" welders).
+ */
+function namesHead(typed: string, head: string): boolean {
+  return typed === head || (typed.endsWith('ing') && root(typed) === root(head));
+}
+
+/** The levels O*NET splits teachers by, as titles name them. */
+const LEVELS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['preschool', /\bpre-?school\b|\bpre-?k\b/i],
+  ['kindergarten', /\bkindergarten\b/i],
+  ['elementary', /\belementary\b/i],
+  ['middle', /\bmiddle school\b/i],
+  ['secondary', /(?<!post)secondary\b|\bhigh school\b/i],
+  ['postsecondary', /\bpostsecondary\b|\bcollege\b|\buniversity\b/i],
+];
+
+/** Heads as general as a role word: an attendant or a hand of what? */
+const GENERIC_HEADS = new Set(['attendant', 'hand', 'handler', 'maker'].map(stem));
+
+const isAllOtherTitle = (title: string) => /\bAll Other\b/.test(title);
+
+function root(word: string): string {
+  const bare = word.replace(/(?:ation|ing|ian|ist|ion|ics|ic|al|er|or|y)$/, '');
+  return bare.length >= 4 ? bare : word;
+}
+
 /**
  * What a typed title names: one target (with the confidence it was chosen with: 1 for a name), the
  * best few to choose from, or nothing real.
@@ -124,6 +192,12 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   let index: TitleIndex<Target> | undefined;
   /** The names a target has officially: its title, and a curated career's title (by title key). */
   const officialNames = new Map<Target, Set<string>>();
+  /** The roots of the people its official names name ("driver" in "Heavy and Tractor-Trailer Truck Drivers"). */
+  const officialHeads = new Map<Target, Set<string>>();
+  /** The person most of an occupation's other names name (`corroborated`). */
+  const otherNameHeads = new Map<Target, Set<string>>();
+  /** The words of each of a target's names, official or not, as roots. */
+  const nameWordSets = new Map<Target, Array<Set<string>>>();
   /** The common posting names (S120): official for resolving, not for ranking suggestions. */
   const postingNames = new Set<string>();
   /** Each curated career's title by its occupation code (docs/product.md §3 Curated careers). */
@@ -140,7 +214,13 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim());
       for (const name of bracket ? [bracket[1] ?? '', bracket[2] ?? ''] : [text]) {
         entries.push({ text: name, target, weight });
-        if (official) officialNames.set(target, (officialNames.get(target) ?? new Set()).add(titleKey(name)));
+        const named = nameWordSets.get(target) ?? [];
+        named.push(new Set(titleWords(name).map(root)));
+        nameWordSets.set(target, named);
+        if (!official) continue;
+        officialNames.set(target, (officialNames.get(target) ?? new Set()).add(titleKey(name)));
+        const singular = target.kind === 'career' || weight !== 1 || !/s\b/.test(text);
+        officialHeads.set(target, new Set([...(officialHeads.get(target) ?? []), ...heads(name, singular)]));
       }
     };
     for (const career of careers) {
@@ -155,6 +235,17 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       add(target, occupation.title, 1, true);
       for (const text of occupation.alternateTitles) add(target, text, 0.97);
       for (const text of occupation.reportedTitles) add(target, text, 0.95);
+      // the person a quarter or more of its other names name ("Engineer" for Software Developers)
+      const others = [...occupation.alternateTitles, ...occupation.reportedTitles];
+      const lasts = new Map<string, number>();
+      for (const text of others) {
+        const last = titleWords(text.replace(/\s*\([^()]*\)$/, '')).at(-1);
+        if (last) lasts.set(last, (lasts.get(last) ?? 0) + 1);
+      }
+      otherNameHeads.set(
+        target,
+        new Set([...lasts].filter(([, n]) => n >= 2 && n >= others.length / 4).map(([w]) => root(w))),
+      );
     }
     // a curated career's title and the name in its brackets are its occupation's own names
     // ("Electrician", "Restaurant Cook (Line Cook)", "Nursing Assistant (CNA)")
@@ -226,7 +317,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
    * as typed and spelled out are one name (docs/decisions.md S93): "Tire Tech" is one occupation's
    * other name, but "Tire Technician" is three's, so neither is taken alone.
    */
-  function named(form: string, level: TitleLevel | null): Resolution | null {
+  function named(form: string, level: TitleLevel | null): Resolution | OtherNameHit | null {
     const spelled = spellOut(form);
     const hits = mergeHits(
       distinct(titleIndex().search(form, 200)),
@@ -274,7 +365,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
                 [...typed].every((w) => name.split(' ').includes(w)),
               ),
           );
-      if (rivals.length === 0) return { kind: 'match', option: option(only, form, level), confidence: 1 };
+      if (rivals.length === 0) return { kind: 'other-name', hit: only, form };
       return { kind: 'choices', options: options([only, ...rivals], form, level), confidence: 1 };
     }
     // one occupation is called this officially, others list it among their other names: "cashier"
@@ -311,7 +402,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
         !typed.has(stem('supervisor')) &&
         !typed.has(stem('lead'))));
   const isAllOther = (h: TitleHit<Target>) =>
-    h.target.kind === 'occupation' && /\bAll Other\b/.test(h.target.occupation.title);
+    h.target.kind === 'occupation' && isAllOtherTitle(h.target.occupation.title);
   /**
    * A typed word other than a role word is in a word of one of the target's own names ("auto" in
    * "automotive", "stylist" in "hairstylists").
@@ -417,10 +508,121 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     return candidates.sort((a, b) => overlap(b) - overlap(a) || jobs(b) - jobs(a))[0] ?? null;
   }
 
+  /** Each occupation by the people its own names name (`officialHeads`), built with the title index. */
+  let byHead: Map<string, Set<Target>> | undefined;
+  function headIndex(): Map<string, Set<Target>> {
+    if (byHead) return byHead;
+    titleIndex();
+    byHead = new Map();
+    for (const [target, roots] of officialHeads) {
+      if (target.kind !== 'occupation') continue;
+      for (const r of roots) byHead.set(r, (byHead.get(r) ?? new Set()).add(target));
+    }
+    return byHead;
+  }
+
+  /**
+   * docs/decisions.md S121: O*NET's other names are wide ("Porter" is only Baggage Porters',
+   * "Hazmat Tanker Driver" only Hazardous Materials Removal Workers', "Floater" only Sailors'), so a
+   * title matched through one is taken alone only when the rest of the title agrees. It offers
+   * choices instead when (1) a word of the title that the occupation's own names lack is a word of
+   * other occupations' own names ("Cleaning" in "Porter - Commercial Cleaning", "Driver" in "Hazmat
+   * Tanker Driver", "Nurse" in "Nurse Educator"): those occupations follow, the ones with more such
+   * words and more jobs first; (2) the occupation is the helpers or supervisors of a trade the title
+   * names without saying helper, supervisor or lead ("Electrician Apprentice"): the trade comes
+   * first; (3) the occupation is one of several O*NET splits by a qualifier after a comma
+   * ("Career/Technical Education Teachers, Middle School") and the title names none: its siblings
+   * follow; (4) the name is one word that is none of the occupation's own words ("Floater").
+   */
+  function corroborated(
+    hit: TitleHit<Target>,
+    form: string,
+    forms: readonly string[],
+    level: TitleLevel | null,
+    confidence: number,
+  ): Resolution {
+    const match: Resolution = { kind: 'match', option: option(hit, form, level), confidence };
+    const { target } = hit;
+    if (target.kind !== 'occupation' || isTitle(hit)) return match;
+    const typedAll = new Set(forms.flatMap((f) => [...titleWords(f), ...titleWords(spellOut(f))]));
+    const typed = [...typedAll].filter((w) => !STOP_WORDS.has(w) && !ROLE_WORDS.has(w));
+    // the helpers of a trade the title names without saying helper: the trade is not theirs
+    const role = /^Helpers\b/.test(target.occupation.title) && !typedAll.has(stem('helper'));
+    const own = new Set(
+      role
+        ? []
+        : [
+            ...[...(officialNames.get(target) ?? [])].flatMap((name) => name.split(' ').map(root)),
+            ...(otherNameHeads.get(target) ?? []),
+          ],
+    );
+    const index = headIndex();
+    const elsewhere = new Map<Target, number>();
+    // a rival has a name of its own with that word and another of the title's ("Tanker Driver" for
+    // truck drivers), or the title has no other word
+    const explainsNone = !typed.some((w) => own.has(root(w)));
+    const supports = (other: Target, w: string) =>
+      explainsNone ||
+      typed.length === 1 ||
+      (nameWordSets.get(other) ?? []).some(
+        (name) =>
+          [...name].some((n) => namesHead(w, n) || n === root(w)) &&
+          typed.some((t) => t !== w && name.has(root(t))),
+      );
+    for (const w of typed) {
+      if (own.has(root(w))) continue;
+      for (const [head, targets] of index) {
+        if (!namesHead(w, head)) continue;
+        for (const other of targets)
+          if (other !== target && supports(other, w)) elsewhere.set(other, (elsewhere.get(other) ?? 0) + 1);
+      }
+    }
+    // teachers by level: a title that names no level may mean any of them
+    const [base, qualifier] = target.occupation.title.split(/,\s*/, 2);
+    const names = (text: string) => LEVELS.filter(([, re]) => re.test(text)).map(([level]) => level);
+    const typedLevels = names(forms.join(' '));
+    const siblings =
+      qualifier && /\bTeachers$/.test(base ?? '') && !names(qualifier).some((l) => typedLevels.includes(l))
+        ? data.occupations.filter(
+            (o) =>
+              o !== target.occupation &&
+              o.title.startsWith(`${base},`) &&
+              (typedLevels.length === 0 || names(o.title).some((l) => typedLevels.includes(l))),
+          )
+        : [];
+    // a one-word name that shares no stem with the occupation's own names ("Floater" for Sailors)
+    const nameWords = titleWords(hit.text).filter((w) => !STOP_WORDS.has(w));
+    const stranger =
+      nameWords.length === 1 &&
+      (nameWords[0] ?? '').length >= 5 &&
+      ![...own].some((o) => o.slice(0, 4) === (nameWords[0] ?? '').slice(0, 4));
+    if (elsewhere.size === 0 && siblings.length === 0 && !stranger) return match;
+    const jobs = (t: Target) =>
+      t.kind === 'occupation'
+        ? (t.occupation.wages?.employment ?? t.occupation.outlook?.employment2024 ?? 0)
+        : 0;
+    const others = [...elsewhere]
+      .filter(([t]) => !(t.kind === 'occupation' && isAllOtherTitle(t.occupation.title)))
+      .sort((a, b) => b[1] - a[1] || jobs(b[0]) - jobs(a[0]))
+      .map(([t]) => (t as { occupation: OccupationRecord }).occupation);
+    const follow = [...siblings, ...others].filter((o, i, all) => all.indexOf(o) === i);
+    // a stranger is offered, with the nearest others if any, never taken alone
+    if (follow.length === 0) return stranger ? withNearest([hit], form, level) : match;
+    const shown = follow.slice(0, CHOICES_SHOWN - 1).map((o) => occupationOption(o, level));
+    // the trade before its helpers; the level the title names before the one the other name gave
+    const first = role || (typedLevels.length > 0 && siblings.length > 0);
+    return {
+      kind: 'choices',
+      options: first ? [...shown, match.option] : [match.option, ...shown],
+      confidence: 0,
+    };
+  }
+
   function resolveForms(title: string): Resolution {
     const { forms, level } = readTitle(title);
     for (const form of forms) {
       const found = named(form, level);
+      if (found?.kind === 'other-name') return corroborated(found.hit, found.form, forms, level, 1);
       if (found) return found;
     }
     let bestForm: { form: string; ranked: Array<TitleHit<Target>>; confidence: number } | null = null;
@@ -433,7 +635,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     const first = bestForm?.ranked[0];
     if (!bestForm || !first) return { kind: 'none' };
     if (bestForm.confidence >= MATCH_CONFIDENCE)
-      return { kind: 'match', option: option(first, bestForm.form, level), confidence: bestForm.confidence };
+      return corroborated(first, bestForm.form, forms, level, bestForm.confidence);
     // a built-in path among the choices comes first: it carries Waymark's richest roadmap
     const ranked = [
       ...bestForm.ranked.filter((h) => h.target.kind === 'career'),

@@ -22,9 +22,18 @@ const titleSetSchema = z.object({
 export type TitleSet = z.infer<typeof titleSetSchema>;
 export type Verdict = 'right' | 'choices' | 'unhelpful' | 'wrong';
 
-/** `dev-titles.json` (tuned on) or `posting-titles.json` (the independent test set, never tuned on). */
+/**
+ * `dev-titles.json` (tuned on) or a batch of posting titles by an author who saw neither the resolver
+ * nor the other batches (README.md): each measures once; once a fix was made from its failures it is
+ * development data, and the next batch measures.
+ */
 export function readTitleSet(
-  file: 'dev-titles.json' | 'posting-titles.json' | 'posting-titles-2.json',
+  file:
+    | 'dev-titles.json'
+    | 'posting-titles.json'
+    | 'posting-titles-2.json'
+    | 'posting-titles-3.json'
+    | 'posting-titles-4.json',
 ): TitleSet {
   return titleSetSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
 }
