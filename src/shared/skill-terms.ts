@@ -80,8 +80,32 @@ function containsWords(outer: string[], inner: string[]): boolean {
 }
 
 /**
+ * Words that move a common word into computing: "Data Cleaning" is not a cook's cleaning, "Network
+ * Security" not a guard's security, "Web Design" not a florist's design.
+ */
+const COMPUTING_QUALIFIERS = new Set([
+  'data',
+  'software',
+  'web',
+  'network',
+  'cloud',
+  'database',
+  'computer',
+  'digital',
+  'machine',
+  'code',
+  'cyber',
+  'it',
+]);
+
+/** The longer name keeps the shorter one's sense: it adds no computing qualifier the shorter lacks. */
+const sameSense = (longer: string[], shorter: string[]) =>
+  !longer.some((w) => COMPUTING_QUALIFIERS.has(w) && !shorter.includes(w));
+
+/**
  * True when a skill (by any of its terms) and a job's required skill name the same thing: equal, or
- * one's whole words inside the other's ("Java" is not "JavaScript"; docs/decisions.md S82).
+ * one's whole words inside the other's in the same sense ("Java" is not "JavaScript", a cook's
+ * "Cleaning" is not "Data Cleaning"; docs/decisions.md S82).
  */
 export function sameSkill(skillName: string, required: string): boolean {
   const want = required.trim().toLowerCase();
@@ -91,6 +115,9 @@ export function sameSkill(skillName: string, required: string): boolean {
     if (t === want) return true;
     if (t.length <= 3 || want.length <= 3) return false;
     const termWords = wordsOf(t);
-    return containsWords(termWords, wantWords) || containsWords(wantWords, termWords);
+    return (
+      (containsWords(termWords, wantWords) && sameSense(termWords, wantWords)) ||
+      (containsWords(wantWords, termWords) && sameSense(wantWords, termWords))
+    );
   });
 }

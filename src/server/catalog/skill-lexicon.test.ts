@@ -102,4 +102,13 @@ describe('sameSkill: whole names and known aliases (docs/decisions.md S82)', () 
     expect(sameSkill('CSS', 'Tailwind CSS')).toBe(false);
     expect(sameSkill('React', 'React Native')).toBe(false);
   });
+
+  it("keeps a common word's sense: a cook's cleaning is not data cleaning, a guard's security not network security", () => {
+    expect(sameSkill('Data Cleaning and Preparation', 'Cleaning')).toBe(false);
+    expect(sameSkill('Cleaning', 'Data Cleaning and Preparation')).toBe(false);
+    expect(sameSkill('Network Security', 'Security')).toBe(false);
+    expect(sameSkill('Food Safety and Sanitation', 'Food Safety')).toBe(true);
+    expect(sameSkill('Welding Fundamentals', 'Welding')).toBe(true);
+    expect(sameSkill('Data Cleaning', 'data cleaning')).toBe(true);
+  });
 });

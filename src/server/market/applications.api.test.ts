@@ -54,18 +54,22 @@ describe.each(testDatabases())('application tracker API on $name', (db) => {
     // what Apply Now wrote before sample jobs were refused: a card for the job, here already at an interview
     const repo = createApplicationsRepository(ctx.database.db);
     const earlier = new Date(ctx.now.getTime() - 86_400_000);
-    await repo.add(me.id, {
-      jobId: job.id,
-      title: job.title,
-      company: job.company,
-      location: job.location,
-      stage: 'interviewing',
-      stageDates: { applied: '2026-11-02', interviewing: '2026-11-09' },
-      requiredSkills: job.requiredSkills,
-      skillsFrom: 'posting',
-      addedAt: earlier,
-      updatedAt: earlier,
-    });
+    await repo.add(
+      me.id,
+      {
+        jobId: job.id,
+        title: job.title,
+        company: job.company,
+        location: job.location,
+        stage: 'interviewing',
+        stageDates: { applied: '2026-11-02', interviewing: '2026-11-09' },
+        requiredSkills: job.requiredSkills,
+        skillsFrom: 'posting',
+        addedAt: earlier,
+        updatedAt: earlier,
+      },
+      200,
+    );
     await client.post('/api/me/applications/manual', {
       title: 'Electrician',
       company: 'Volt',

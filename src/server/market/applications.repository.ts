@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { insertWithinLimit } from '../db/owner-limit.ts';
 import { jobApplications } from '../db/schema.ts';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -13,25 +14,25 @@ export function createApplicationsRepository(db: Database) {
   const mine = (userId: string, id: string) =>
     and(eq(jobApplications.userId, userId), eq(jobApplications.id, id));
   return {
-    async add(userId: string, values: NewApplication) {
-      const [row] = await db
-        .insert(jobApplications)
-        .values({ ...values, userId })
-        .returning();
-      return row;
+    /** Adds the card unless the user tracks `limit` already: null then (db/owner-limit.ts). */
+    async add(userId: string, values: NewApplication, limit: number) {
+      return insertWithinLimit(
+        db,
+        userId,
+        { table: jobApplications, owner: jobApplications.userId, limit },
+        async (tx) => {
+          const [row] = await tx
+            .insert(jobApplications)
+            .values({ ...values, userId })
+            .returning();
+          return row;
+        },
+      );
     },
 
     async get(userId: string, id: string) {
       const [row] = await db.select().from(jobApplications).where(mine(userId, id));
       return row;
-    },
-
-    async count(userId: string) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(jobApplications)
-        .where(eq(jobApplications.userId, userId));
-      return row?.n ?? 0;
     },
 
     async list(userId: string): Promise<ApplicationRow[]> {

@@ -48,7 +48,8 @@ function fakeBoard() {
   const rows: ApplicationRow[] = [];
   const mine = (userId: string, id: string) => rows.find((r) => r.userId === userId && r.id === id);
   const repo: ApplicationsServiceDeps['applicationsRepo'] = {
-    async add(userId, values) {
+    async add(userId, values, limit) {
+      if (rows.filter((r) => r.userId === userId).length >= limit) return null;
       const row = {
         link: null,
         notes: '',
@@ -65,9 +66,6 @@ function fakeBoard() {
     },
     async get(userId, id) {
       return mine(userId, id);
-    },
-    async count(userId) {
-      return rows.filter((r) => r.userId === userId).length;
     },
     async list(userId) {
       return rows.filter((r) => r.userId === userId).reverse();
@@ -157,15 +155,19 @@ describe('application tracker service', () => {
 
   it('shows a card made from a sample job before S64 as a sample, with the job’s details, and keeps them', async () => {
     const { service, board } = tracker();
-    await board.repo.add(TOKYO.id, {
-      jobId: 'sf.sample-analyst',
-      stage: 'applied',
-      stageDates: { applied: '2026-11-02' },
-      requiredSkills: [],
-      skillsFrom: 'posting',
-      addedAt: NOW,
-      updatedAt: NOW,
-    });
+    await board.repo.add(
+      TOKYO.id,
+      {
+        jobId: 'sf.sample-analyst',
+        stage: 'applied',
+        stageDates: { applied: '2026-11-02' },
+        requiredSkills: [],
+        skillsFrom: 'posting',
+        addedAt: NOW,
+        updatedAt: NOW,
+      },
+      200,
+    );
     const [card] = await service.list(TOKYO.id);
     expect(card).toMatchObject({
       sample: true,

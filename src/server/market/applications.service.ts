@@ -26,7 +26,7 @@ export interface ApplicationsServiceDeps {
   } & TitleSkillSources['catalog'];
   /** The occupations: what a title names, an occupation's name and its roadmap's skills. */
   occupations: TitleSkillSources['occupations'] & PresenterSources['occupations'];
-  applicationsRepo: Pick<ApplicationsRepository, 'add' | 'get' | 'count' | 'list' | 'update' | 'remove'>;
+  applicationsRepo: Pick<ApplicationsRepository, 'add' | 'get' | 'list' | 'update' | 'remove'>;
   knownSkills: (userId: string) => Promise<KnownSkills>;
   clock: () => Date;
 }
@@ -54,14 +54,6 @@ export function createApplicationsService({
     return shown;
   }
 
-  async function roomForOneMore(userId: string) {
-    if ((await applicationsRepo.count(userId)) >= APPLICATION_LIMITS.perUser) {
-      throw new Conflict(
-        `You track ${APPLICATION_LIMITS.perUser} applications already. Delete some you no longer need first.`,
-      );
-    }
-  }
-
   return {
     /**
      * docs/decisions.md S64: every job of the local market is a sample, not an opening, so none
@@ -74,22 +66,29 @@ export function createApplicationsService({
 
     /** A job added by hand, in the stage the user chose (Saved unless they say otherwise). */
     async add(caller: Caller, body: AddApplication): Promise<Application> {
-      await roomForOneMore(caller.id);
-      const row = await applicationsRepo.add(caller.id, {
-        jobId: null,
-        title: body.title,
-        company: body.company,
-        location: body.location,
-        link: body.link,
-        stage: body.stage,
-        stageDates: moveToStage({}, body.stage, today(caller)),
-        notes: body.notes,
-        contact: body.contact,
-        followUpOn: body.followUpOn,
-        ...skills.requiredSkills(body.title, body.skills),
-        addedAt: clock(),
-        updatedAt: clock(),
-      });
+      const row = await applicationsRepo.add(
+        caller.id,
+        {
+          jobId: null,
+          title: body.title,
+          company: body.company,
+          location: body.location,
+          link: body.link,
+          stage: body.stage,
+          stageDates: moveToStage({}, body.stage, today(caller)),
+          notes: body.notes,
+          contact: body.contact,
+          followUpOn: body.followUpOn,
+          ...skills.requiredSkills(body.title, body.skills),
+          addedAt: clock(),
+          updatedAt: clock(),
+        },
+        APPLICATION_LIMITS.perUser,
+      );
+      if (row === null)
+        throw new Conflict(
+          `You track ${APPLICATION_LIMITS.perUser} applications already. Delete some you no longer need first.`,
+        );
       return presentOne(caller.id, row);
     },
 

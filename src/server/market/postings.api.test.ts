@@ -536,7 +536,8 @@ describe.each(testDatabases())('postings on $name', (db) => {
     const first = (await paste(client, POSTINGS.cook)).body;
     const me = (await client.get<{ id: string }>('/api/me')).body;
     const repo = createPostingsRepository(ctx.database.db);
-    for (let i = 1; i < 200; i++)
+    // 197 more, then five at once: two fit, three are refused, whatever their order
+    for (let i = 1; i < 198; i++)
       await repo.add(
         me.id,
         {
@@ -553,12 +554,19 @@ describe.each(testDatabases())('postings on $name', (db) => {
           applicationId: null,
         },
         ctx.now,
+        200,
       );
-    const res = await paste(client, POSTINGS.driver);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      error: { message: 'You keep 200 postings already. Delete some you no longer need first.' },
-    });
+    const results = await Promise.all(
+      [POSTINGS.driver, POSTINGS.nurse, POSTINGS.electrician, POSTINGS.accountant, POSTINGS.cook].map(
+        (text) => paste(client, text),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    for (const res of results.filter((r) => r.status === 409))
+      expect(res.body).toMatchObject({
+        error: { message: 'You keep 200 postings already. Delete some you no longer need first.' },
+      });
+    expect((await client.get<unknown[]>('/api/me/postings')).body).toHaveLength(200);
   });
 
   it("starts interview practice from the posting's requirements, premium and owner-scoped", async () => {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { insertWithinLimit } from '../db/owner-limit.ts';
 import { userPostings } from '../db/schema.ts';
 
 export type PostingRow = typeof userPostings.$inferSelect;
@@ -12,23 +13,30 @@ export type PostingChanges = Partial<
 export function createPostingsRepository(db: Database) {
   const mine = (userId: string, id: string) => and(eq(userPostings.userId, userId), eq(userPostings.id, id));
   return {
-    async add(userId: string, values: NewPosting, now: Date): Promise<PostingRow> {
-      const [row] = await db
-        .insert(userPostings)
-        .values({ ...values, userId, createdAt: now })
-        .returning();
-      if (!row) throw new Error('the posting was not stored');
-      return row;
+    /**
+     * Stores the posting unless the user keeps `limit` already: null then. The user's row is locked
+     * for the count and the insert, so parallel requests (or a second process) cannot pass the limit.
+     */
+    /** Stores the posting unless the user keeps `limit` already: null then (db/owner-limit.ts). */
+    async add(userId: string, values: NewPosting, now: Date, limit: number): Promise<PostingRow | null> {
+      return insertWithinLimit(
+        db,
+        userId,
+        { table: userPostings, owner: userPostings.userId, limit },
+        async (tx) => {
+          const [row] = await tx
+            .insert(userPostings)
+            .values({ ...values, userId, createdAt: now })
+            .returning();
+          if (!row) throw new Error('the posting was not stored');
+          return row;
+        },
+      );
     },
 
     async get(userId: string, id: string): Promise<PostingRow | undefined> {
       const [row] = await db.select().from(userPostings).where(mine(userId, id));
       return row;
-    },
-
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(userPostings).where(eq(userPostings.userId, userId));
-      return row?.n ?? 0;
     },
 
     /** Newest first. */

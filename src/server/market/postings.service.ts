@@ -155,13 +155,6 @@ export function createPostingsService(deps: PostingsServiceDeps) {
     return row;
   }
 
-  async function roomForOneMore(userId: string) {
-    if ((await repo.count(userId)) >= POSTING_LIMITS.perUser)
-      throw new Conflict(
-        `You keep ${POSTING_LIMITS.perUser} postings already. Delete some you no longer need first.`,
-      );
-  }
-
   /** Reads a posting's text; a refusal stores nothing (docs/product.md §5 Postings, bad input). */
   function analyse(text: string, hint: { title?: string | undefined }) {
     const result = analyser.analyse(text, hint.title ? { title: hint.title } : undefined);
@@ -176,7 +169,6 @@ export function createPostingsService(deps: PostingsServiceDeps) {
     extra: Pick<NewPosting, 'source' | 'boardPostingId' | 'url'> & { remote?: boolean },
   ): Promise<Posting> {
     const read = analyse(text, given);
-    await roomForOneMore(caller.id);
     const row = await repo.add(
       caller.id,
       {
@@ -194,7 +186,12 @@ export function createPostingsService(deps: PostingsServiceDeps) {
         applicationId: null,
       },
       clock(),
+      POSTING_LIMITS.perUser,
     );
+    if (!row)
+      throw new Conflict(
+        `You keep ${POSTING_LIMITS.perUser} postings already. Delete some you no longer need first.`,
+      );
     return (await presentOne(caller.id, row)).posting;
   }
 
