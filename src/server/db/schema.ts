@@ -389,6 +389,11 @@ export const interviewSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     jobTitle: text('job_title').notNull(),
+    /**
+     * The occupation whose field the questions and their scoring come from (a posting's own, else the
+     * goal's; docs/decisions.md S122); null for sessions started before it or with no occupation.
+     */
+    occupationCode: text('occupation_code'),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
     questions: jsonb('questions').$type<AnsweredQuestion[]>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -71,7 +71,8 @@ export function createInterviewService({
       const forPosting = postingId && posting ? await posting(caller.id, postingId) : null;
       const jobTitle = forPosting?.title ?? goal.career.title;
       // docs/decisions.md S80: the questions of the goal's field (a posting's own occupation first)
-      const field = practiceField(forPosting?.analysis.occupation?.code ?? goal.career.occupationCode);
+      const occupationCode = forPosting?.analysis.occupation?.code ?? goal.career.occupationCode ?? null;
+      const field = practiceField(occupationCode);
       const drawn = forPosting ? postingQuestions(forPosting.analysis, difficulty, randomUUID) : [];
       const result = await gateway.coachQuestions(
         caller,
@@ -81,6 +82,7 @@ export function createInterviewService({
       const row = await interviewRepo.insert({
         userId: caller.id,
         jobTitle,
+        occupationCode,
         difficulty,
         questions: [...drawn, ...result.value].slice(0, QUESTIONS_PER_SESSION),
         startedAt: clock(),
@@ -114,9 +116,12 @@ export function createInterviewService({
       const question = row.questions.find((q) => q.id === questionId);
       if (!question) throw new NotFound('That question');
       if (question.userAnswer !== undefined) throw new Conflict('That question is already answered.');
-      // the field of the goal the session was for, while it is still the goal (docs/decisions.md S80)
-      const career = (await goals.currentCareer(userId))?.career;
-      const field = practiceField(career?.title === row.jobTitle ? career.occupationCode : null);
+      // the field the session was started in (docs/decisions.md S122: a posting's own occupation, else
+      // the goal's); a session from before it: the goal's field while it is still the goal (S80)
+      const career = row.occupationCode ? undefined : (await goals.currentCareer(userId))?.career;
+      const field = practiceField(
+        row.occupationCode ?? (career?.title === row.jobTitle ? career.occupationCode : null),
+      );
       const { value: analysis, notice } = await gateway.analyseCoachAnswer(
         caller,
         { question: question.question, answer, jobTitle: row.jobTitle, field },

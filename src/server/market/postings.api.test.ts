@@ -13,6 +13,7 @@ import type { BoardPostings } from '../../shared/job-boards.schema.ts';
 import type { PlanResponse } from '../../shared/plan.schema.ts';
 import type { CloseGapResult, Posting } from '../../shared/postings.schema.ts';
 import type { ErrorBody } from '../../shared/user.schema.ts';
+import { createInterviewRepository } from '../interview/interview.repository.ts';
 import { testDatabases } from '../test/databases.ts';
 import { givenPremium, givenUser } from '../test/given.ts';
 import { NOT_POSTINGS, POSTINGS } from '../test/postings.ts';
@@ -588,6 +589,17 @@ describe.each(testDatabases())('postings on $name', (db) => {
     );
     // the field's bank fills the rest: the electricians' family
     expect(res.body.field?.family?.id).toBe('construction-extraction');
+    // and the answers are scored in the posting's field, not the nurse goal's (docs/decisions.md S122)
+    const me = (await client.get<{ id: string }>('/api/me')).body;
+    const stored = await createInterviewRepository(ctx.database.db).find(me.id, res.body.id);
+    expect(stored?.occupationCode).toBe(posting.analysis.occupation?.code);
+    expect(stored?.occupationCode).toMatch(/^47-2111/);
+    const answered = await client.post(`/api/me/interviews/${res.body.id}/answers`, {
+      questionId: res.body.questions[0]!.id,
+      answer:
+        'On a warehouse retrofit I read the blueprints, bent the conduit runs, locked out the panel and tested it dead before I pulled the new circuits, and the inspector passed it the first time.',
+    });
+    expect(answered.status).toBe(200);
 
     const other = (await givenUser(ctx, { careerId: NURSE, premium: true })).client;
     const refused = await other.post('/api/me/interviews', { postingId: posting.id });

@@ -1,0 +1,1 @@
+ALTER TABLE "interview_sessions" ADD COLUMN "occupation_code" text;
