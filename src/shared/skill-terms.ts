@@ -71,14 +71,6 @@ export function skillTerms(name: string): string[] {
 /** The words of a phrase, lowercased ("Node.js" stays one word, "CI/CD" two). */
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9+#]*(?:\.[a-z0-9]+)*/g) ?? [];
 
-/** True when `inner`'s words occur in `outer`, whole and in order ("customer service" in "excellent customer service"). */
-function containsWords(outer: string[], inner: string[]): boolean {
-  if (inner.length === 0 || inner.length > outer.length) return false;
-  for (let i = 0; i + inner.length <= outer.length; i++)
-    if (inner.every((w, j) => outer[i + j] === w)) return true;
-  return false;
-}
-
 /**
  * Words that move a common word into computing: "Data Cleaning" is not a cook's cleaning, "Network
  * Security" not a guard's security, "Web Design" not a florist's design.
@@ -98,9 +90,20 @@ const COMPUTING_QUALIFIERS = new Set([
   'it',
 ]);
 
-/** The longer name keeps the shorter one's sense: it adds no computing qualifier the shorter lacks. */
-const sameSense = (longer: string[], shorter: string[]) =>
-  !longer.some((w) => COMPUTING_QUALIFIERS.has(w) && !shorter.includes(w));
+/**
+ * True when `inner`'s words occur in `outer`, whole and in order ("customer service" in "excellent
+ * customer service"), in the same sense: not right after a computing qualifier `inner` lacks ("Data
+ * Cleaning" is not a cook's cleaning, "Network Security" not a guard's security).
+ */
+function containsWords(outer: string[], inner: string[]): boolean {
+  if (inner.length === 0 || inner.length > outer.length) return false;
+  for (let i = 0; i + inner.length <= outer.length; i++) {
+    if (!inner.every((w, j) => outer[i + j] === w)) continue;
+    const before = outer[i - 1];
+    if (before === undefined || !COMPUTING_QUALIFIERS.has(before) || inner.includes(before)) return true;
+  }
+  return false;
+}
 
 /**
  * True when a skill (by any of its terms) and a job's required skill name the same thing: equal, or
@@ -115,9 +118,6 @@ export function sameSkill(skillName: string, required: string): boolean {
     if (t === want) return true;
     if (t.length <= 3 || want.length <= 3) return false;
     const termWords = wordsOf(t);
-    return (
-      (containsWords(termWords, wantWords) && sameSense(termWords, wantWords)) ||
-      (containsWords(wantWords, termWords) && sameSense(wantWords, termWords))
-    );
+    return containsWords(termWords, wantWords) || containsWords(wantWords, termWords);
   });
 }
