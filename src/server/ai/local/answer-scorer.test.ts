@@ -346,6 +346,33 @@ describe('the content-based answer scorer (docs/product.md §7 Local engine)', (
       expect(r.score).toBeLessThanOrEqual(40);
     });
 
+    it('gives a few words that touch the question the too-short floor, and a few about something else nothing', () => {
+      const touches = scoreAnswer(slammed, 'Tell the chef.', cook);
+      expect(touches.flaw).toBe('too-short');
+      expect(touches.score).toBeGreaterThanOrEqual(18);
+      const elsewhere = scoreAnswer(slammed, 'I can work weekends and holidays.', cook);
+      expect(elsewhere.score).toBeLessThan(10);
+    });
+
+    it("does not call a specific story told in the field's own terms unrelated when it says no key point in their words", () => {
+      const r = scoreAnswer(
+        'Tell me about a time a patient was anxious before a procedure. What did you do?',
+        'On my second week in pre-op, a 70-year-old man booked for a colonoscopy kept pulling at his IV and asking to go home. I sat down at eye level, asked what worried him, and learned his brother had died under sedation years ago. I paged the anaesthetist, who came to talk through the sedation plan and the monitoring with him, and I showed him the pulse oximeter and the crash cart so he could see we were ready. His heart rate came down from 118 to 84, he signed the consent, and afterwards he asked for me by name at discharge.',
+        {
+          family: 'healthcare-practitioners',
+          category: 'behavioral',
+          keyPoints: [
+            'acknowledged the fear',
+            'explained each step in plain language',
+            'involved the care team',
+            'outcome for the patient',
+          ],
+        },
+      );
+      expect(r.flaw).toBeNull();
+      expect(r.score).toBeGreaterThan(50);
+    });
+
     it('reads what the person did or would do, not what they say they are', () => {
       expect(
         [...concreteActions("I'd call the chef, then checked the probe and we rolled it back.")].sort(),

@@ -718,11 +718,18 @@ function offTopic(
 const UNRELATED_COVERAGE = 0.25;
 const UNRELATED_QUESTION_MASS = 8;
 const UNRELATED_SHARE = 0.35;
+/**
+ * An answer carrying half the topic weight of a full one (answer-meaning.ts relevance) is about the
+ * question even when it makes none of the key points in their words: a strong story told in the
+ * field's own terms ("running record", "decodable books") is not a story about something else (S121).
+ */
+const UNRELATED_RELEVANCE = 0.5;
 function unrelated(coverageShare: number, about: Relevance): boolean {
   return (
     coverageShare < UNRELATED_COVERAGE &&
     about.questionMass < UNRELATED_QUESTION_MASS &&
-    about.share < UNRELATED_SHARE
+    about.share < UNRELATED_SHARE &&
+    about.score < UNRELATED_RELEVANCE
   );
 }
 
@@ -823,8 +830,9 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
   // sentences about one's job or plans that do neither say nothing to the question, S121)
   if (!flaw && r.wordCount >= 12 && (concreteActions(text).size > 0 || cov.share >= ON_TOPIC_COVERAGE))
     score = Math.max(score, ON_TOPIC_FLOOR);
-  // a few words on the question's topic say more than a list of keywords: from 18 to the cap
-  if (flaw === 'too-short')
+  // a few words on the question's topic say more than a list of keywords: from 18 to the cap (only
+  // when they touch the question: a few words about one's hours or hobbies are not an answer, S121)
+  if (flaw === 'too-short' && (about.questionMass > 0 || cov.share > 0))
     score = Math.max(score, TOO_SHORT_FLOOR + Math.round((cap - TOO_SHORT_FLOOR) * cov.share));
   if (flaw === 'empty-claims') score = Math.max(score, EMPTY_CLAIMS_FLOOR);
   score = Math.max(0, Math.min(100, Math.round(score)));
