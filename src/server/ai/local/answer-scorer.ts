@@ -88,13 +88,20 @@ const CAPS = {
   // between a vague answer and a partial one, as hiring managers grade a rambling one (S121)
   rambling: 40,
 } as const;
-/** A vague answer of claims about oneself scores from this to its cap: more than a non-answer (S121). */
+/**
+ * A vague answer of claims about oneself scores from this to its cap: more than a non-answer, as
+ * much as an answer in sentences that says little; a few words of claims from the short floor (S121).
+ */
 const EMPTY_CLAIMS_FLOOR = 25;
+const EMPTY_CLAIMS_SHORT_FLOOR = 20;
 /** A short answer on the question's topic scores from this, with more for the key points it makes. */
 const TOO_SHORT_FLOOR = 18;
 /** An answer in sentences, on the question's topic, with no flaw, scores at least this. */
 const ON_TOPIC_FLOOR = 25;
-/** A keyword list's cap runs from this, naming none of the key points, to its cap, naming them all. */
+/**
+ * A keyword list scores from this, naming none of the key points, to its cap, naming them all; never
+ * below it, since graders put a list of the field's terms above an answer about something else.
+ */
 const KEYWORD_LIST_FLOOR = 10;
 /** Key points' share that earns the whole of their part of content (S87). */
 const COVERAGE_FULL = 0.8;
@@ -834,7 +841,11 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
   // when they touch the question: a few words about one's hours or hobbies are not an answer, S121)
   if (flaw === 'too-short' && (about.questionMass > 0 || cov.share > 0))
     score = Math.max(score, TOO_SHORT_FLOOR + Math.round((cap - TOO_SHORT_FLOOR) * cov.share));
-  if (flaw === 'empty-claims') score = Math.max(score, EMPTY_CLAIMS_FLOOR);
+  // claims about oneself say more than nothing: a few words of them less than sentences (S121)
+  if (flaw === 'empty-claims')
+    score = Math.max(score, r.wordCount < 12 ? EMPTY_CLAIMS_SHORT_FLOOR : EMPTY_CLAIMS_FLOOR);
+  // a list of the field's terms is at least about the topic: above an answer about something else (S121)
+  if (flaw === 'keyword-list') score = Math.max(score, KEYWORD_LIST_FLOOR);
   score = Math.max(0, Math.min(100, Math.round(score)));
 
   const breakdown = [
