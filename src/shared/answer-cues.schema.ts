@@ -32,6 +32,12 @@ export const answerCuesSchema = z.strictObject({
   /** Words that turn a cue around when they come just before it ("never", "not", "instead"). */
   negations: z.array(z.string().regex(/^[a-z]+$/)).min(5),
   /**
+   * Words that make a red flag someone else's doing when they are the nearest person before it in its
+   * sentence ("the previous tech had bypassed the switch", "my coworker skipped the check"): a strong
+   * answer often tells what it found someone else doing.
+   */
+  othersDoing: z.array(z.string().regex(/^[a-z-]+$/)).min(5),
+  /**
    * Bad practice or dishonesty a hiring manager in any field marks down however fluent the answer:
    * such an answer scores at most the red-flag cap.
    */

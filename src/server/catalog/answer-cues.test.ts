@@ -54,6 +54,12 @@ describe('answer cues (content/answer-cues.json)', () => {
     for (const cue of cues.hedges) expect(hedgesIn(sentenceOf(cue)), cue).toBeGreaterThanOrEqual(1);
   });
 
+  it("does not count a red flag that is someone else's doing", () => {
+    for (const other of cues.othersDoing)
+      expect(redFlagsIn(`On my first call ${other} had skipped the check.`), other).toEqual([]);
+    expect(redFlagsIn('On my first call I skipped the check.').map((f) => f.id)).toEqual(['skipped-check']);
+  });
+
   it('lets an owned mistake stand: its red flags do not count', () => {
     for (const cue of cues.ownedMistakes)
       expect(redFlagsIn(`We skipped the check that night. ${sentenceOf(cue)}`), cue).toEqual([]);

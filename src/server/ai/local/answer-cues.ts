@@ -28,6 +28,7 @@ interface CompiledFlag {
 
 interface Compiled {
   negations: Set<string>;
+  others: Set<string>;
   redFlags: CompiledFlag[];
   emptyClaims: CompiledCue[];
   ownedMistakes: CompiledCue[];
@@ -69,6 +70,7 @@ function cues(): Compiled {
   const data = loadAnswerCues();
   compiled = {
     negations: new Set(data.negations.flatMap(stemsOf)),
+    others: new Set(data.othersDoing.flatMap(stemsOf)),
     redFlags: data.redFlags.map((flag) => ({
       id: flag.id,
       label: flag.label,
@@ -113,12 +115,28 @@ function startsOf(cue: CompiledCue, sentence: readonly string[]): number[] {
   return starts;
 }
 
-/** Whether the cue is said, and not just after a negation, in one of the sentences. */
-function said(cue: CompiledCue, read: readonly string[][], negations: ReadonlySet<string>): boolean {
+/** The person doing what a sentence tells: the speaker ("i", "we", "you"), by default. */
+const SPEAKER = new Set(['i', 'we', 'you', 'me', 'us', 'my', 'our']);
+
+/**
+ * Whether the cue is said, and not just after a negation, in one of the sentences; with `others`,
+ * not when the nearest person before it is someone else ("the previous tech had bypassed it").
+ */
+function said(
+  cue: CompiledCue,
+  read: readonly string[][],
+  negations: ReadonlySet<string>,
+  others?: ReadonlySet<string>,
+): boolean {
   return read.some((sentence) =>
-    startsOf(cue, sentence).some(
-      (start) => !sentence.slice(Math.max(0, start - NEGATION_WINDOW), start).some((s) => negations.has(s)),
-    ),
+    startsOf(cue, sentence).some((start) => {
+      if (sentence.slice(Math.max(0, start - NEGATION_WINDOW), start).some((s) => negations.has(s)))
+        return false;
+      if (!others) return true;
+      const before = sentence.slice(0, start).reverse();
+      const person = before.find((s) => SPEAKER.has(s) || others.has(s));
+      return person === undefined || SPEAKER.has(person);
+    }),
   );
 }
 
@@ -135,11 +153,11 @@ export interface RedFlagFound {
  * none when the answer owns it as a mistake ("since then I always...").
  */
 export function redFlagsIn(text: string): RedFlagFound[] {
-  const { negations, redFlags, ownedMistakes } = cues();
+  const { negations, others, redFlags, ownedMistakes } = cues();
   const read = sentences(text);
   if (ownedMistakes.some((c) => said(c, read, negations))) return [];
   return redFlags.flatMap((flag) => {
-    const cue = flag.cues.find((c) => said(c, read, negations));
+    const cue = flag.cues.find((c) => said(c, read, negations, others));
     return cue ? [{ id: flag.id, label: flag.label, advice: flag.advice, cue: cue.text }] : [];
   });
 }

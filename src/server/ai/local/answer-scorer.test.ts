@@ -323,6 +323,12 @@ describe('the content-based answer scorer (docs/product.md §7 Local engine)', (
       );
       expect(owned.flaw).not.toBe('bad-practice');
       expect(owned.redFlags).toEqual([]);
+      const found = scoreAnswer(
+        'Tell me about a time you found unsafe work on a job.',
+        'On a service call I found the previous technician had bypassed the high-limit switch with a jumper. I shut the unit down, replaced the switch, tested it twice, and showed the customer why it matters.',
+        { family: 'installation-maintenance-repair', category: 'behavioral' },
+      );
+      expect(found.redFlags).toEqual([]);
     });
 
     it('scores claims about oneself as a vague answer, not as one about something else', () => {
