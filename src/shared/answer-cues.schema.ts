@@ -15,7 +15,10 @@ const cue = z
   .string()
   .trim()
   .min(3)
-  .regex(/^[a-z0-9'/ *-]+$/, 'a cue is lowercase words, slots separated by spaces, alternatives by "/"');
+  .regex(
+    /^[a-z0-9'/ *]+$/,
+    'a cue is lowercase words, slots separated by spaces, alternatives by "/" (no hyphens: "second guess")',
+  );
 
 export const redFlagSchema = z.strictObject({
   id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),

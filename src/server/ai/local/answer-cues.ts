@@ -59,7 +59,14 @@ export function compileCue(text: string): CompiledCue {
   const slots = text
     .split(/\s+/)
     .filter((slot) => slot.length > 0)
-    .map((slot) => (slot === '*' ? ANY : new Set(slot.split('/').flatMap(stemsOf))));
+    .map((slot) => {
+      if (slot === '*') return ANY;
+      const words = slot.split('/').map(stemsOf);
+      // one word per alternative: "second-guess" would read as "second" or "guess"
+      if (words.some((w) => w.length !== 1))
+        throw new Error(`answer cue "${text}": "${slot}" is not one word`);
+      return new Set(words.flat());
+    });
   return { text, slots: slots.filter((slot) => slot === ANY || slot.size > 0) };
 }
 
@@ -92,27 +99,28 @@ function sentences(text: string): string[][] {
     .filter((s) => s.length > 0);
 }
 
+/** Whether the slots from `slot` on follow the word at `at`, each at most GAP other words after the last. */
+function follows(
+  slots: CompiledCue['slots'],
+  slot: number,
+  sentence: readonly string[],
+  at: number,
+): boolean {
+  const wanted = slots[slot];
+  if (!wanted) return true;
+  for (let i = at + 1; i <= Math.min(sentence.length - 1, at + GAP + 1); i++)
+    if ((wanted === ANY || wanted.has(sentence[i] as string)) && follows(slots, slot + 1, sentence, i))
+      return true;
+  return false;
+}
+
 /** Where the cue starts in the sentence, each time it is there in order. */
 function startsOf(cue: CompiledCue, sentence: readonly string[]): number[] {
-  const starts: number[] = [];
-  const [first, ...rest] = cue.slots;
-  if (!first) return starts;
-  sentence.forEach((stem, start) => {
-    if (first !== ANY && !first.has(stem)) return;
-    let at = start;
-    for (const slot of rest) {
-      let next = -1;
-      for (let i = at + 1; i <= Math.min(sentence.length - 1, at + GAP + 1); i++)
-        if (slot === ANY || slot.has(sentence[i] as string)) {
-          next = i;
-          break;
-        }
-      if (next < 0) return;
-      at = next;
-    }
-    starts.push(start);
-  });
-  return starts;
+  const first = cue.slots[0];
+  if (!first) return [];
+  return sentence.flatMap((stem, start) =>
+    (first === ANY || first.has(stem)) && follows(cue.slots, 1, sentence, start) ? [start] : [],
+  );
 }
 
 /** The person doing what a sentence tells: the speaker ("i", "we", "you"), by default. */
