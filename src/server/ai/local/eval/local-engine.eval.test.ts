@@ -89,9 +89,9 @@ describe('interview answers by field: graded sets 1-3 (DEVELOPMENT data since S1
     expect(g.maxOffTopic).toBeLessThanOrEqual(45);
   });
 
-  it('ranks the third set as its grades do (0.81 when first measured; 0.897 after S121), no list or off-topic answer above 30', () => {
+  it('ranks the third set as its grades do (0.81 when first measured; 0.903 after S121), no list or off-topic answer above 30', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set-3.json'));
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.89);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.9);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
     expect(g.maxOffTopic).toBeLessThanOrEqual(30);
   });
