@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Cues the interview answer scorer listens for beyond the question's key points (docs/product.md §7
- * Local engine, "Interview answers"; docs/decisions.md S121), kept as data in
+ * Local engine, "Interview answers"; docs/decisions.md S123), kept as data in
  * src/server/catalog/content/answer-cues.json so a hiring manager can review them without reading code.
  *
  * A cue is a short phrase of slots separated by spaces; a slot lists its other words with "/"

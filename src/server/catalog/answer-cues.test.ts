@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCue, emptyClaimsIn, hedgesIn, redFlagsIn } from '../ai/local/answer-cues.ts';
 import { loadAnswerCues } from './career-content.ts';
 
-// docs/decisions.md S121: what the interview answer scorer listens for besides key points is data
+// docs/decisions.md S123: what the interview answer scorer listens for besides key points is data
 const cues = loadAnswerCues();
 
 /** A sentence that says the cue: each slot's first word, "*" as a word of its own. */

@@ -111,7 +111,7 @@ export function practiceTemplates(): PracticeTemplates {
 }
 
 /**
- * docs/decisions.md S121: what the interview answer scorer listens for besides key points (bad
+ * docs/decisions.md S123: what the interview answer scorer listens for besides key points (bad
  * practice, dishonesty, empty claims), content/answer-cues.json.
  */
 export function loadAnswerCues(): AnswerCues {

@@ -1,6 +1,6 @@
 /**
  * Cues an interview answer gives beyond the question's key points (docs/product.md §7 Local engine,
- * "Interview answers"; docs/decisions.md S121): bad practice or dishonesty a hiring manager in any
+ * "Interview answers"; docs/decisions.md S123): bad practice or dishonesty a hiring manager in any
  * field marks down however fluent the answer ("skipped the check", "didn't tell anyone", "if anyone
  * asks"), and empty claims that make an answer vague ("I'm very organised"). The cues are data
  * (content/answer-cues.json); this file only reads them: by word stems, in order, at most one other

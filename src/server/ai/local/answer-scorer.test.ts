@@ -262,7 +262,7 @@ describe('the content-based answer scorer (docs/product.md §7 Local engine)', (
     });
   });
 
-  // docs/decisions.md S121: what a hiring manager in any field marks down, read from content/answer-cues.json
+  // docs/decisions.md S123: what a hiring manager in any field marks down, read from content/answer-cues.json
   describe('bad practice, empty claims and rambling', () => {
     const cook = {
       family: 'food-service',

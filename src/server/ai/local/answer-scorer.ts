@@ -82,15 +82,15 @@ const CAPS = {
   unrelated: 30,
   'too-short': 30,
   'missed-concept': 35,
-  // below an adequate answer and about a weak one: fluent bad practice is graded so (S121)
+  // below an adequate answer and about a weak one: fluent bad practice is graded so (S123)
   'bad-practice': 20,
   'empty-claims': 25,
-  // between a vague answer and a partial one, as hiring managers grade a rambling one (S121)
+  // between a vague answer and a partial one, as hiring managers grade a rambling one (S123)
   rambling: 40,
 } as const;
 /**
  * A vague answer of claims about oneself scores from this to its cap: more than a non-answer, as
- * much as an answer in sentences that says little; a few words of claims from the short floor (S121).
+ * much as an answer in sentences that says little; a few words of claims from the short floor (S123).
  */
 const EMPTY_CLAIMS_FLOOR = 25;
 const EMPTY_CLAIMS_SHORT_FLOOR = 20;
@@ -106,7 +106,7 @@ const KEYWORD_LIST_FLOOR = 10;
 /** Key points' share that earns the whole of their part of content (S87). */
 const COVERAGE_FULL = 0.8;
 /**
- * Content by what carries it (S121): the key points made; the question's own words the answer uses
+ * Content by what carries it (S123): the key points made; the question's own words the answer uses
  * (the question, its key points, their wordings and tips, weighted by how telling each is), full from
  * QUESTION_MASS_FULL, about four telling words; and the weight of the topic and its field overall.
  * The question's own words count apart from the key points, so a short answer that answers the
@@ -114,9 +114,9 @@ const COVERAGE_FULL = 0.8;
  */
 const CONTENT_WEIGHTS = { keyPoints: 0.6, questionWords: 0.3, topic: 0.1 } as const;
 const QUESTION_MASS_FULL = 20;
-/** Key points' share from which an answer in sentences counts as answering the question (S121). */
+/** Key points' share from which an answer in sentences counts as answering the question (S123). */
 const ON_TOPIC_COVERAGE = 0.1;
-/** Hedges that make an answer rambling: at least this many, and this many per 100 words (S121). */
+/** Hedges that make an answer rambling: at least this many, and this many per 100 words (S123). */
 const RAMBLING_HEDGES = 3;
 const RAMBLING_HEDGES_PER_100 = 3;
 /**
@@ -540,7 +540,7 @@ const CLAIM_VERBS =
   /^(try|tried|stay|stayed|focus|focused|love|loved|enjoy|enjoyed|get|got|make|made|work|worked|definitely|probably|first|then|'d|'ll|'m|'ve|not|the|a|to)$/;
 
 /**
- * What the person did or would do, each verb once (S121): "I'd call the office", "we rolled it back",
+ * What the person did or would do, each verb once (S123): "I'd call the office", "we rolled it back",
  * "then checked the label". Strong answers tell several such steps, adequate ones two or three, vague
  * ones none ("I'm very organised", "I always do my best"), in any field's words.
  */
@@ -728,7 +728,7 @@ const UNRELATED_SHARE = 0.35;
 /**
  * An answer carrying half the topic weight of a full one (answer-meaning.ts relevance) is about the
  * question even when it makes none of the key points in their words: a strong story told in the
- * field's own terms ("running record", "decodable books") is not a story about something else (S121).
+ * field's own terms ("running record", "decodable books") is not a story about something else (S123).
  */
 const UNRELATED_RELEVANCE = 0.5;
 function unrelated(coverageShare: number, about: Relevance): boolean {
@@ -803,7 +803,7 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
   // (only with the question's own key points, or a bank neighbour's, to judge by)
   else if (pointsKnown && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
     flaw = 'missed-concept';
-  // bad practice or dishonesty told as what the person does (S121): however fluent and on topic, a
+  // bad practice or dishonesty told as what the person does (S123): however fluent and on topic, a
   // hiring manager in any field grades it below an adequate answer; a mistake owned is not one
   const redFlags =
     flaw === null || flaw === 'too-short' || flaw === 'unrelated' || flaw === 'missed-concept'
@@ -811,7 +811,7 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
       : [];
   if (redFlags.length > 0) flaw = 'bad-practice';
   // claims about oneself or the job with nothing behind them ("I'm very organised", "safety comes
-  // first") and none of the question's points: a vague answer to it, not one about something else (S121)
+  // first") and none of the question's points: a vague answer to it, not one about something else (S123)
   // (an answer off the topic is vague only when it touches the question's own words at all)
   const claims =
     flaw === null ||
@@ -821,7 +821,7 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
       ? emptyClaimsIn(text)
       : [];
   if (claims.length > 0 && cov.substantive === 0 && r.wordCount < 60) flaw = 'empty-claims';
-  // thick with hedges and asides ("kind of", "I guess", "anyway"): it rambles (S121)
+  // thick with hedges and asides ("kind of", "I guess", "anyway"): it rambles (S123)
   const hedges = flaw === null ? hedgesIn(text) : 0;
   if (hedges >= RAMBLING_HEDGES && (100 * hedges) / r.wordCount >= RAMBLING_HEDGES_PER_100) flaw = 'rambling';
   // a keyword list earns a little for the key points it names, never more than its cap
@@ -834,17 +834,17 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
   if (flaw) score = Math.min(score, cap);
   // full sentences on the question's topic say more than a list of keywords or a few words (S87)
   // (when it answers: it says something the person did or would do, or makes some of the key points;
-  // sentences about one's job or plans that do neither say nothing to the question, S121)
+  // sentences about one's job or plans that do neither say nothing to the question, S123)
   if (!flaw && r.wordCount >= 12 && (concreteActions(text).size > 0 || cov.share >= ON_TOPIC_COVERAGE))
     score = Math.max(score, ON_TOPIC_FLOOR);
   // a few words on the question's topic say more than a list of keywords: from 18 to the cap (only
-  // when they touch the question: a few words about one's hours or hobbies are not an answer, S121)
+  // when they touch the question: a few words about one's hours or hobbies are not an answer, S123)
   if (flaw === 'too-short' && (about.questionMass > 0 || cov.share > 0))
     score = Math.max(score, TOO_SHORT_FLOOR + Math.round((cap - TOO_SHORT_FLOOR) * cov.share));
-  // claims about oneself say more than nothing: a few words of them less than sentences (S121)
+  // claims about oneself say more than nothing: a few words of them less than sentences (S123)
   if (flaw === 'empty-claims')
     score = Math.max(score, r.wordCount < 12 ? EMPTY_CLAIMS_SHORT_FLOOR : EMPTY_CLAIMS_FLOOR);
-  // a list of the field's terms is at least about the topic: above an answer about something else (S121)
+  // a list of the field's terms is at least about the topic: above an answer about something else (S123)
   if (flaw === 'keyword-list') score = Math.max(score, KEYWORD_LIST_FLOOR);
   score = Math.max(0, Math.min(100, Math.round(score)));
 

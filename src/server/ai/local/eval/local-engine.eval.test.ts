@@ -68,19 +68,19 @@ describe('interview answers by field: scores ranked as a hiring manager grades t
 /**
  * The graded sets 1-3 (docs/decisions.md S87): written by authors who saw neither the scorer nor its
  * dev set and measured once each (Spearman 0.83, 0.82, 0.81). All three have since been studied and
- * tuned on (S121), so they are DEVELOPMENT data now, and their figures are development figures:
- * floors at what S121 reached, so they cannot fall back. The targets (Spearman 0.85, no keyword list
+ * tuned on (S123), so they are DEVELOPMENT data now, and their figures are development figures:
+ * floors at what S123 reached, so they cannot fall back. The targets (Spearman 0.85, no keyword list
  * or off-topic answer above 30) are judged on a fresh set nobody has tuned on (bench/RESULTS.md).
  */
-describe('interview answers by field: graded sets 1-3 (DEVELOPMENT data since S121)', () => {
-  it('ranks the first set as its grades do (0.83 when first measured; 0.877 after S121)', () => {
+describe('interview answers by field: graded sets 1-3 (DEVELOPMENT data since S123)', () => {
+  it('ranks the first set as its grades do (0.83 when first measured; 0.877 after S123)', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set.json'));
     expect(g.rankAgreement).toBeGreaterThanOrEqual(0.87);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
     expect(g.maxOffTopic).toBeLessThanOrEqual(30);
   });
 
-  it('ranks the second set as its grades do (0.82 when first measured; 0.821 after S121)', () => {
+  it('ranks the second set as its grades do (0.82 when first measured; 0.821 after S123)', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set-2.json'));
     expect(g.rankAgreement).toBeGreaterThanOrEqual(0.82);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
@@ -89,7 +89,7 @@ describe('interview answers by field: graded sets 1-3 (DEVELOPMENT data since S1
     expect(g.maxOffTopic).toBeLessThanOrEqual(45);
   });
 
-  it('ranks the third set as its grades do (0.81 when first measured; 0.903 after S121), no list or off-topic answer above 30', () => {
+  it('ranks the third set as its grades do (0.81 when first measured; 0.903 after S123), no list or off-topic answer above 30', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set-3.json'));
     expect(g.rankAgreement).toBeGreaterThanOrEqual(0.9);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
