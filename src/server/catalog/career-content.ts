@@ -7,6 +7,7 @@
  * generator's practice templates (content/practice/*.json, docs/decisions.md S83). Read once per process.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { type AnswerCues, answerCuesSchema } from '../../shared/answer-cues.schema.ts';
 import {
   type CuratedCareer,
   curatedCareerSchema,
@@ -107,6 +108,19 @@ let practice: PracticeTemplates | undefined;
 export function practiceTemplates(): PracticeTemplates {
   practice ??= loadPracticeTemplates();
   return practice;
+}
+
+/**
+ * docs/decisions.md S123: what the interview answer scorer listens for besides key points (bad
+ * practice, dishonesty, empty claims), content/answer-cues.json.
+ */
+export function loadAnswerCues(): AnswerCues {
+  const json: unknown = JSON.parse(readFileSync(new URL('answer-cues.json', CONTENT_DIR), 'utf8'));
+  try {
+    return answerCuesSchema.parse(json);
+  } catch (error) {
+    throw new Error(`answer-cues.json: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 export function loadPublishers() {

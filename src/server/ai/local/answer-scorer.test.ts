@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreAnswer } from './answer-scorer.ts';
+import { concreteActions, scoreAnswer } from './answer-scorer.ts';
 import { QUESTION_BANK } from './question-bank.ts';
 
 const question = (id: string) => {
@@ -259,6 +259,131 @@ describe('the content-based answer scorer (docs/product.md §7 Local engine)', (
         'I would check the vital signs first, then I would call the provider and I would stay with the patient until help came, and I would always document it.',
       );
       expect(plan.star?.situation).toBe(false);
+    });
+  });
+
+  // docs/decisions.md S123: what a hiring manager in any field marks down, read from content/answer-cues.json
+  describe('bad practice, empty claims and rambling', () => {
+    const cook = {
+      family: 'food-service',
+      category: 'situational' as const,
+      keyPoints: [
+        'checks the temperature with a probe thermometer',
+        'tells the chef right away',
+        'keeps food safety over speed',
+        'catches up by organising the tickets',
+      ],
+    };
+    const slammed = 'It is Saturday night and the tickets are piling up on your station. What do you do?';
+
+    it('caps a fluent answer that describes skipping a required check at 20, with the reason shown', () => {
+      const r = scoreAnswer(
+        slammed,
+        "When I'm behind I skip the temperature check on the chicken and go by the colour, then plate it fast and organise the tickets so the window keeps moving. The chef never has to know, and the guests get their food on time, so it works.",
+        cook,
+      );
+      expect(r.flaw).toBe('bad-practice');
+      expect(r.score).toBeLessThanOrEqual(20);
+      expect(r.redFlags.map((f) => f.id)).toEqual(['skipped-check']);
+      expect(r.feedback).toMatch(
+        /^This answer describes skipping a check, test or step the job requires: a hiring manager marks that down however well it is told, so it scores at most 20\./,
+      );
+      expect(r.improvements).toContain(
+        'Say what the required check or step is and that you would do it even under time pressure.',
+      );
+      expect(r.parts.content).toBeGreaterThan(0);
+    });
+
+    it('caps an answer that hides what happened, and names every kind of bad practice it describes', () => {
+      const r = scoreAnswer(
+        slammed,
+        'I plate what I have and fix the tickets later. If anyone asks about a late table, I say the printer jammed. When the chef gets angry I blame the new prep cook.',
+        cook,
+      );
+      expect(r.flaw).toBe('bad-practice');
+      expect(r.redFlags.map((f) => f.id)).toEqual(['covered-up', 'blamed-others']);
+      expect(r.feedback).toContain(
+        'hiding or misstating what happened and putting the blame on someone else instead of owning your part',
+      );
+    });
+
+    it('does not mark down a check the answer says it would never skip, nor a mistake it owns', () => {
+      const safe = scoreAnswer(
+        slammed,
+        "I would tell the chef right away that I'm in the weeds, and I would never skip the temperature check: every chicken breast gets the probe thermometer at 165. Then I would group the tickets by cook time so the window catches up.",
+        cook,
+      );
+      expect(safe.flaw).toBeNull();
+      expect(safe.redFlags).toEqual([]);
+      expect(safe.score).toBeGreaterThan(50);
+      const owned = scoreAnswer(
+        'Tell me about a time you made a mistake at work.',
+        'In my first month I skipped the temperature check on a tray of chicken because we were slammed. The chef caught it before it went out and I owned up straight away. Since then I probe every batch, even on the busiest night, and I taught the new cooks to do the same.',
+        { family: 'food-service', category: 'behavioral' },
+      );
+      expect(owned.flaw).not.toBe('bad-practice');
+      expect(owned.redFlags).toEqual([]);
+      const found = scoreAnswer(
+        'Tell me about a time you found unsafe work on a job.',
+        'On a service call I found the previous technician had bypassed the high-limit switch with a jumper. I shut the unit down, replaced the switch, tested it twice, and showed the customer why it matters.',
+        { family: 'installation-maintenance-repair', category: 'behavioral' },
+      );
+      expect(found.redFlags).toEqual([]);
+    });
+
+    it('scores claims about oneself as a vague answer, not as one about something else', () => {
+      const r = scoreAnswer(
+        slammed,
+        "Food service is my passion. I'm very organised, I work well under pressure and I always do my best for the guests.",
+        cook,
+      );
+      expect(r.flaw).toBe('empty-claims');
+      expect(r.score).toBe(25);
+      expect(r.feedback).toMatch(/^This answer says what you are like, not what you did or would do/);
+    });
+
+    it('caps an answer thick with hedges and asides at 40', () => {
+      const r = scoreAnswer(
+        slammed,
+        'Honestly that kitchen was kind of a mess, the owner was cheap and the printer was always jamming, I guess we just sort of pushed through. Anyway, you would tell the chef maybe, and check the temperatures or something, and I think the tickets kind of sort themselves out if you stay calm, you know?',
+        cook,
+      );
+      expect(r.flaw).toBe('rambling');
+      expect(r.score).toBeLessThanOrEqual(40);
+    });
+
+    it('gives a few words that touch the question the too-short floor, and a few about something else nothing', () => {
+      const touches = scoreAnswer(slammed, 'Tell the chef.', cook);
+      expect(touches.flaw).toBe('too-short');
+      expect(touches.score).toBeGreaterThanOrEqual(18);
+      const elsewhere = scoreAnswer(slammed, 'I can work weekends and holidays.', cook);
+      expect(elsewhere.score).toBeLessThan(10);
+    });
+
+    it("does not call a specific story told in the field's own terms unrelated when it says no key point in their words", () => {
+      const r = scoreAnswer(
+        'Tell me about a time a patient was anxious before a procedure. What did you do?',
+        'On my second week in pre-op, a 70-year-old man booked for a colonoscopy kept pulling at his IV and asking to go home. I sat down at eye level, asked what worried him, and learned his brother had died under sedation years ago. I paged the anaesthetist, who came to talk through the sedation plan and the monitoring with him, and I showed him the pulse oximeter and the crash cart so he could see we were ready. His heart rate came down from 118 to 84, he signed the consent, and afterwards he asked for me by name at discharge.',
+        {
+          family: 'healthcare-practitioners',
+          category: 'behavioral',
+          keyPoints: [
+            'acknowledged the fear',
+            'explained each step in plain language',
+            'involved the care team',
+            'outcome for the patient',
+          ],
+        },
+      );
+      expect(r.flaw).toBeNull();
+      expect(r.score).toBeGreaterThan(50);
+    });
+
+    it('reads what the person did or would do, not what they say they are', () => {
+      expect(
+        [...concreteActions("I'd call the chef, then checked the probe and we rolled it back.")].sort(),
+      ).toEqual(['call', 'checked', 'rolled']);
+      expect(concreteActions("I'm very organised and I always try my best.").size).toBe(0);
     });
   });
 });

@@ -22,6 +22,7 @@
 import type { AnswerAnalysis, BankQuestion, QuestionCategory } from '../../../shared/ai.schema.ts';
 import type { InterviewBankQuestion } from '../../../shared/interview-bank.schema.ts';
 import { loadInterviewBanks } from '../../catalog/career-content.ts';
+import { emptyClaimsIn, hedgesIn, type RedFlagFound, redFlagsIn } from './answer-cues.ts';
 import {
   ASKING_WORDS,
   type KeyPointLike,
@@ -50,13 +51,18 @@ export type AnswerFlaw =
   | 'keyword-list'
   | 'off-topic'
   | 'unrelated'
-  | 'too-short';
+  | 'too-short'
+  | 'bad-practice'
+  | 'empty-claims'
+  | 'rambling';
 
 export interface ScoredAnswer extends AnswerAnalysis {
   /** The four parts before any cap. */
   parts: ScoreParts;
   /** Why the score was capped, if it was. */
   flaw: AnswerFlaw | 'missed-concept' | null;
+  /** The bad practice or dishonesty the answer describes (answer-cues.ts), which caps it. */
+  redFlags: RedFlagFound[];
   covered: string[];
   missed: string[];
   /** How much of the answer is about the question's topic, 0 to 1 (answer-meaning.ts). */
@@ -76,15 +82,43 @@ const CAPS = {
   unrelated: 30,
   'too-short': 30,
   'missed-concept': 35,
+  // below an adequate answer and about a weak one: fluent bad practice is graded so (S123)
+  'bad-practice': 20,
+  'empty-claims': 25,
+  // between a vague answer and a partial one, as hiring managers grade a rambling one (S123)
+  rambling: 40,
 } as const;
+/**
+ * A vague answer of claims about oneself scores from this to its cap: more than a non-answer, as
+ * much as an answer in sentences that says little; a few words of claims from the short floor (S123).
+ */
+const EMPTY_CLAIMS_FLOOR = 25;
+const EMPTY_CLAIMS_SHORT_FLOOR = 20;
 /** A short answer on the question's topic scores from this, with more for the key points it makes. */
 const TOO_SHORT_FLOOR = 18;
 /** An answer in sentences, on the question's topic, with no flaw, scores at least this. */
 const ON_TOPIC_FLOOR = 25;
-/** A keyword list's cap runs from this, naming none of the key points, to its cap, naming them all. */
+/**
+ * A keyword list scores from this, naming none of the key points, to its cap, naming them all; never
+ * below it, since graders put a list of the field's terms above an answer about something else.
+ */
 const KEYWORD_LIST_FLOOR = 10;
 /** Key points' share that earns the whole of their part of content (S87). */
 const COVERAGE_FULL = 0.8;
+/**
+ * Content by what carries it (S123): the key points made; the question's own words the answer uses
+ * (the question, its key points, their wordings and tips, weighted by how telling each is), full from
+ * QUESTION_MASS_FULL, about four telling words; and the weight of the topic and its field overall.
+ * The question's own words count apart from the key points, so a short answer that answers the
+ * question in its own terms is not scored like a vague one.
+ */
+const CONTENT_WEIGHTS = { keyPoints: 0.6, questionWords: 0.3, topic: 0.1 } as const;
+const QUESTION_MASS_FULL = 20;
+/** Key points' share from which an answer in sentences counts as answering the question (S123). */
+const ON_TOPIC_COVERAGE = 0.1;
+/** Hedges that make an answer rambling: at least this many, and this many per 100 words (S123). */
+const RAMBLING_HEDGES = 3;
+const RAMBLING_HEDGES_PER_100 = 3;
 /**
  * An answer is about something else when it carries almost none of the question's own words (at most
  * one telling word) and little of its field's (answer-meaning.ts relevance; S87).
@@ -501,6 +535,30 @@ function structurePoints(category: QuestionCategory, text: string, r: Reading) {
   return { points: found * 5, star: null };
 }
 
+/** Verbs that say what someone is, thinks or intends, or how they work, not what they did: claims, not actions. */
+const CLAIM_VERBS =
+  /^(try|tried|stay|stayed|focus|focused|love|loved|enjoy|enjoyed|get|got|make|made|work|worked|definitely|probably|first|then|'d|'ll|'m|'ve|not|the|a|to)$/;
+
+/**
+ * What the person did or would do, each verb once (S123): "I'd call the office", "we rolled it back",
+ * "then checked the label". Strong answers tell several such steps, adequate ones two or three, vague
+ * ones none ("I'm very organised", "I always do my best"), in any field's words.
+ */
+export function concreteActions(text: string): Set<string> {
+  const t = text.toLowerCase().replace(/[’‘]/g, "'");
+  const said = [
+    ...t.matchAll(
+      /\b(?:i|we)(?:'d|'ll| would| will| then| also| first| just| usually| always| immediately| quickly| still)*\s+([a-z']+)/g,
+    ),
+  ].map((m) => m[1] as string);
+  const chained = [
+    ...t.matchAll(
+      /(?:,|\band|\bthen)\s+(?:i\s+)?(?:'d\s+)?([a-z]+)\s+(?:the|a|an|my|his|her|their|it|them|him|to|up|out|back|on|off|in)\b/g,
+    ),
+  ].map((m) => m[1] as string);
+  return new Set([...said, ...chained].filter((v) => !NOT_ACTIONS.test(v) && !CLAIM_VERBS.test(v)));
+}
+
 function specificPoints(
   category: QuestionCategory,
   text: string,
@@ -526,7 +584,7 @@ function specificPoints(
   // names: capitalised words inside a sentence (a tool, a person, a company)
   const names = new Set(text.match(/(?<=[a-z,;:] )[A-Z][A-Za-z0-9+#.]+/g) ?? []);
   const namePoints = Math.min(6, names.size * 2);
-  const actions = text.match(/\b(I|we) [a-z]+(ed|t)\b/g)?.length ?? 0;
+  const actions = concreteActions(text).size;
   const actionPoints = Math.min(8, actions * 2 + examples / 2);
   // the field's own terms (the receipts, the controller, the probe thermometer), S87
   const termPoints = Math.min(6, Math.floor(fieldTerms / 2));
@@ -667,11 +725,18 @@ function offTopic(
 const UNRELATED_COVERAGE = 0.25;
 const UNRELATED_QUESTION_MASS = 8;
 const UNRELATED_SHARE = 0.35;
+/**
+ * An answer carrying half the topic weight of a full one (answer-meaning.ts relevance) is about the
+ * question even when it makes none of the key points in their words: a strong story told in the
+ * field's own terms ("running record", "decodable books") is not a story about something else (S123).
+ */
+const UNRELATED_RELEVANCE = 0.5;
 function unrelated(coverageShare: number, about: Relevance): boolean {
   return (
     coverageShare < UNRELATED_COVERAGE &&
     about.questionMass < UNRELATED_QUESTION_MASS &&
-    about.share < UNRELATED_SHARE
+    about.share < UNRELATED_SHARE &&
+    about.score < UNRELATED_RELEVANCE
   );
 }
 
@@ -698,7 +763,12 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
   // most of it for the key points (all of it from four in five), the rest for how much of the
   // answer is about the topic; a question with nothing to check against gets half at most
   const content = pointsKnown
-    ? Math.round(MAX.content * (0.7 * Math.min(1, cov.share / COVERAGE_FULL) + 0.3 * meaning))
+    ? Math.round(
+        MAX.content *
+          (CONTENT_WEIGHTS.keyPoints * Math.min(1, cov.share / COVERAGE_FULL) +
+            CONTENT_WEIGHTS.questionWords * Math.min(1, about.questionMass / QUESTION_MASS_FULL) +
+            CONTENT_WEIGHTS.topic * meaning),
+      )
     : r.wordCount >= 12
       ? Math.round(MAX.content / 2)
       : 0;
@@ -733,6 +803,27 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
   // (only with the question's own key points, or a bank neighbour's, to judge by)
   else if (pointsKnown && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
     flaw = 'missed-concept';
+  // bad practice or dishonesty told as what the person does (S123): however fluent and on topic, a
+  // hiring manager in any field grades it below an adequate answer; a mistake owned is not one
+  const redFlags =
+    flaw === null || flaw === 'too-short' || flaw === 'unrelated' || flaw === 'missed-concept'
+      ? redFlagsIn(text)
+      : [];
+  if (redFlags.length > 0) flaw = 'bad-practice';
+  // claims about oneself or the job with nothing behind them ("I'm very organised", "safety comes
+  // first") and none of the question's points: a vague answer to it, not one about something else (S123)
+  // (an answer off the topic is vague only when it touches the question's own words at all)
+  const claims =
+    flaw === null ||
+    flaw === 'too-short' ||
+    flaw === 'unrelated' ||
+    (flaw === 'off-topic' && about.questionMass > 0)
+      ? emptyClaimsIn(text)
+      : [];
+  if (claims.length > 0 && cov.substantive === 0 && r.wordCount < 60) flaw = 'empty-claims';
+  // thick with hedges and asides ("kind of", "I guess", "anyway"): it rambles (S123)
+  const hedges = flaw === null ? hedgesIn(text) : 0;
+  if (hedges >= RAMBLING_HEDGES && (100 * hedges) / r.wordCount >= RAMBLING_HEDGES_PER_100) flaw = 'rambling';
   // a keyword list earns a little for the key points it names, never more than its cap
   const cap =
     flaw === 'keyword-list'
@@ -742,10 +833,19 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
         : 100;
   if (flaw) score = Math.min(score, cap);
   // full sentences on the question's topic say more than a list of keywords or a few words (S87)
-  if (!flaw && r.wordCount >= 12) score = Math.max(score, ON_TOPIC_FLOOR);
-  // a few words on the question's topic say more than a list of keywords: from 18 to the cap
-  if (flaw === 'too-short')
+  // (when it answers: it says something the person did or would do, or makes some of the key points;
+  // sentences about one's job or plans that do neither say nothing to the question, S123)
+  if (!flaw && r.wordCount >= 12 && (concreteActions(text).size > 0 || cov.share >= ON_TOPIC_COVERAGE))
+    score = Math.max(score, ON_TOPIC_FLOOR);
+  // a few words on the question's topic say more than a list of keywords: from 18 to the cap (only
+  // when they touch the question: a few words about one's hours or hobbies are not an answer, S123)
+  if (flaw === 'too-short' && (about.questionMass > 0 || cov.share > 0))
     score = Math.max(score, TOO_SHORT_FLOOR + Math.round((cap - TOO_SHORT_FLOOR) * cov.share));
+  // claims about oneself say more than nothing: a few words of them less than sentences (S123)
+  if (flaw === 'empty-claims')
+    score = Math.max(score, r.wordCount < 12 ? EMPTY_CLAIMS_SHORT_FLOOR : EMPTY_CLAIMS_FLOOR);
+  // a list of the field's terms is at least about the topic: above an answer about something else (S123)
+  if (flaw === 'keyword-list') score = Math.max(score, KEYWORD_LIST_FLOOR);
   score = Math.max(0, Math.min(100, Math.round(score)));
 
   const breakdown = [
@@ -768,6 +868,9 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
       'This answer does not answer the question asked: it makes none of its points, so it scores at most 30.',
     'too-short': 'This is too short to show what you know: a few words cannot cover the question.',
     'missed-concept': 'This answer reads well but misses the concept the question is about.',
+    rambling: `This answer wanders: hedges and asides ("kind of", "I guess", "anyway") bury what you did or would do, so it scores at most ${CAPS.rambling}.`,
+    'empty-claims': `${r.wordCount < 12 ? 'This is too short to show what you know, and it' : 'This answer'} says what you are like, not what you did or would do: claims with nothing behind them score at most ${CAPS['empty-claims']}.`,
+    'bad-practice': `This answer describes ${join(redFlags.map((f) => f.label))}: a hiring manager marks that down however well it is told, so it scores at most ${CAPS['bad-practice']}.`,
   };
 
   if (flaw === 'missed-concept') {
@@ -777,7 +880,8 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
       `${stray ? `You described ${stray.label} (${join(stray.hits.slice(0, 3))}), which is not what this question is about. ` : 'Your answer does not explain the concept the question asks about. '}${idea ? `The key idea: ${idea}` : ''}`.trim(),
     );
   }
-  if (flaw && flaw !== 'missed-concept') {
+  if (flaw === 'bad-practice') improvements.push(...redFlags.map((f) => f.advice));
+  if (flaw && flaw !== 'missed-concept' && flaw !== 'bad-practice') {
     improvements.push(
       category === 'behavioral'
         ? 'Answer with one real situation: what happened, what you did, and how it ended.'
@@ -862,6 +966,7 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
     improvements: improvements.slice(0, 4),
     parts,
     flaw,
+    redFlags,
     covered: cov.covered,
     missed: cov.missed,
     relevance: Math.round(meaning * 100) / 100,

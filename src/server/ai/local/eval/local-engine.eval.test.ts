@@ -66,34 +66,39 @@ describe('interview answers by field: scores ranked as a hiring manager grades t
 });
 
 /**
- * The independent graded sets (docs/decisions.md S87): written by authors who saw neither the scorer
- * nor its dev set, run once each, never tuned on. Floors at what they measured, so the figures cannot
- * fall back; the targets (Spearman 0.85, no keyword list or off-topic answer above 30) are not met
- * on every set yet (bench/RESULTS.md).
+ * The graded sets 1-3 (docs/decisions.md S87): written by authors who saw neither the scorer nor its
+ * dev set and measured once each (Spearman 0.83, 0.82, 0.81). All three have since been studied and
+ * tuned on (S123), so they are DEVELOPMENT data now, and their figures are development figures:
+ * floors at what S123 reached, so they cannot fall back. The targets (Spearman 0.85, no keyword list
+ * or off-topic answer above 30) are judged on a fresh set nobody has tuned on (bench/RESULTS.md).
  */
-describe('interview answers by field: the independent graded sets', () => {
-  it('ranks the first set as its grades do (Spearman 0.83 measured; target 0.85)', () => {
+describe('interview answers by field: graded sets 1-3 (DEVELOPMENT data since S123)', () => {
+  it('ranks the first set as its grades do (0.83 when first measured; 0.877 after S123)', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set.json'));
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.82);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.87);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
     expect(g.maxOffTopic).toBeLessThanOrEqual(30);
   });
 
-  it('ranks the second set as its grades do (Spearman 0.82 measured; target 0.85)', () => {
+  it('ranks the second set as its grades do (0.82 when first measured; 0.821 after S123)', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set-2.json'));
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.81);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.82);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
-    // one off-topic answer scored 43 there (target 30)
+    // an answer to another question of the same field scores 45 there (target 30): a nurse's story of
+    // a colleague's errors, told to a question about her own
     expect(g.maxOffTopic).toBeLessThanOrEqual(45);
   });
 
-  // the third set (181 answers, 18 fields), measured once after S117: Spearman 0.81, highest keyword
-  // list 17, highest off-topic 20
-  it('ranks the third set as its grades do (Spearman 0.81 measured; target 0.85), no list or off-topic answer above 30', () => {
+  it('ranks the third set as its grades do (0.81 when first measured; 0.903 after S123), no list or off-topic answer above 30', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set-3.json'));
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.8);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.9);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
     expect(g.maxOffTopic).toBeLessThanOrEqual(30);
+  });
+
+  it('scores the wrong-but-fluent answers of the third set below its adequate ones on average', () => {
+    const g = runGradedEval(loadGradedSet('interview-graded-set-3.json'));
+    expect(g.meanByKind['wrong-but-fluent']).toBeLessThan((g.meanByKind.adequate as number) - 10);
   });
 });
 
