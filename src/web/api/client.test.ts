@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiStream } from './client.ts';
+import { ApiError, api, apiStream, sendFirstRequestAlone } from './client.ts';
 
 interface Seen {
   url: string;
@@ -106,5 +106,48 @@ describe('apiStream', () => {
   it('refuses a line that is not JSON', async () => {
     serve(() => chunked(['{"n":1}\n{"n":\n']));
     await expect(collect(apiStream<Event>('/x'))).rejects.toThrow(SyntaxError);
+  });
+});
+
+describe('a page without a session (docs/decisions.md S124)', () => {
+  it('sends its first request alone, then the others together once the first answer is in', async () => {
+    const replies: Array<() => void> = [];
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      seen.push(url);
+      return new Promise<Response>((resolve) => {
+        replies.push(() => resolve(new Response('{"ok":true}')));
+      });
+    });
+    sendFirstRequestAlone();
+    const all = Promise.all([api('/api/me'), api('/api/me/goal'), api('/api/me/progress')]);
+    await new Promise((r) => setTimeout(r, 10));
+    // the first answer would set the session cookie: nothing else has gone yet
+    expect(seen).toEqual(['/api/me']);
+    replies[0]?.();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(seen).toEqual(['/api/me', '/api/me/goal', '/api/me/progress']);
+    for (const reply of replies.slice(1)) reply();
+    expect(await all).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    // and from then on requests go side by side
+    api('/api/me/streak');
+    api('/api/me/plan');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(seen.slice(3)).toEqual(['/api/me/streak', '/api/me/plan']);
+    for (const reply of replies.slice(3)) reply();
+  });
+
+  it('lets the others go when the first request fails', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('network down');
+      return new Response('{"ok":true}');
+    });
+    sendFirstRequestAlone();
+    const first = api('/api/me');
+    const second = api('/api/me/goal');
+    await expect(first).rejects.toMatchObject({ code: 'network' });
+    expect(await second).toEqual({ ok: true });
   });
 });

@@ -41,10 +41,43 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * docs/decisions.md S124 (was open gap G7): a page that arrived without the server's answers may have
+ * no session yet, and every request that needs a user would start a guest of its own. Then the first
+ * request goes alone, and the others wait until its answer has set the session cookie.
+ */
+let firstAnswer: Promise<unknown> | null = null;
+let waitForFirst = false;
+
+/** Called once at start when the page carried no answers: the first request goes alone. */
+export function sendFirstRequestAlone(): void {
+  waitForFirst = true;
+}
+
+/**
  * Sends one same-origin request with the session cookie and the user's time zone
  * (docs/decisions.md D13); a failed answer becomes an ApiError with the server's message.
  */
 async function send(path: string, accept: string, options: RequestOptions): Promise<Response> {
+  if (!waitForFirst) return sendNow(path, accept, options);
+  if (firstAnswer) {
+    // whatever the first answer was, the others go on once it is in
+    await firstAnswer;
+    return sendNow(path, accept, options);
+  }
+  const first = sendNow(path, accept, options);
+  firstAnswer = first
+    .then(
+      () => {},
+      () => {},
+    )
+    .finally(() => {
+      waitForFirst = false;
+      firstAnswer = null;
+    });
+  return first;
+}
+
+async function sendNow(path: string, accept: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   let res: Response;
   try {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { ApiError } from '../api/client.ts';
+import { ApiError, sendFirstRequestAlone } from '../api/client.ts';
 import { defaultStaleTime, seedQueryCache } from '../api/seed.ts';
 import { useThemeSync } from '../features/users/components/theme-toggle.tsx';
 import { onToastWanted } from '../lib/toast.ts';
@@ -25,8 +25,9 @@ function makeQueryClient() {
       },
     },
   });
-  // the answers the server embedded in the page (docs/decisions.md S45)
-  seedQueryCache(queryClient);
+  // the answers the server embedded in the page (docs/decisions.md S45); with none, there may be no
+  // session yet: the first request goes alone so that one guest starts, not one per request (S124)
+  if (seedQueryCache(queryClient) === 0) sendFirstRequestAlone();
   return queryClient;
 }
 
