@@ -21,7 +21,10 @@ export const postingPaySchema = z.object({
 });
 export type PostingPay = z.infer<typeof postingPaySchema>;
 
-/** What a requirement is: a skill or method, a tool or technology, a certification, a licence, a degree, or experience. */
+/**
+ * What a requirement is: a skill or method, a tool or technology, a certification, a licence, a degree,
+ * experience, or a physical demand of the work ("Lifting 50 lbs", docs/decisions.md S121).
+ */
 export const requirementKindSchema = z.enum([
   'skill',
   'tool',
@@ -29,6 +32,7 @@ export const requirementKindSchema = z.enum([
   'licence',
   'education',
   'experience',
+  'physical',
 ]);
 export type RequirementKind = z.infer<typeof requirementKindSchema>;
 

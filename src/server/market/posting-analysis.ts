@@ -7,6 +7,8 @@
  * the family credentials are passed in. Text that is not a posting gets a clear reason instead
  * (docs/decisions.md S103-S105).
  */
+
+import type { PostingDuties } from '../../shared/posting-duties.schema.ts';
 import {
   type PayPeriod,
   POSTING_MAX_CHARS,
@@ -18,8 +20,17 @@ import {
 import type { LexiconEntry } from '../../shared/skill-lexicon.schema.ts';
 import { resumeSkills, SKILL_LEXICON } from '../ai/local/skill-lexicon.ts';
 import { escapeRegExp } from '../ai/local/text.ts';
+import { loadPostingDuties } from '../catalog/career-content.ts';
 import { lexiconEntryOf, sameSkill } from '../catalog/skill-lexicon.ts';
 import { htmlToText } from './html-text.ts';
+import {
+  type DutyMatcher,
+  dutiesIn,
+  dutyMatchers,
+  fieldExperienceIn,
+  languagesIn,
+  physicalIn,
+} from './posting-duties.ts';
 
 /** One thing a title can mean, as far as the analysis reads it (title-resolution.ts). */
 interface TitleMeaning {
@@ -44,6 +55,8 @@ export interface PostingAnalyserDeps {
   credentialsOf(code: string): ReadonlyArray<{ name: string; kind: string }>;
   /** The SOC major group of the lexicon file a skill comes from ("29"), or "general". */
   lexiconFamilyOf(skillName: string): string;
+  /** docs/decisions.md S121: the duty skills of each career family (content/posting-duties.json). */
+  duties?: PostingDuties['families'];
 }
 
 export type PostingAnalysisResult =
@@ -86,7 +99,7 @@ const ENGLISH_WORDS = new Set(
 // ---------------------------------------------------------------------------------------------
 // Sections: what a heading says about the lines under it (docs/product.md §3 Posting)
 
-type SectionKind = 'required' | 'preferred' | 'duties' | 'skip' | 'neutral';
+type SectionKind = 'required' | 'preferred' | 'duties' | 'physical' | 'skip' | 'neutral';
 
 const PREFERRED_CUE =
   /\b(preferred|preferably|prefer|nice[- ]to[- ]haves?|bonus( points)?|desir(?:ed|able)|a plus|is a plus|are a plus|pluses|plus\b(?! benefits)|an advantage|advantageous|helpful|extra credit|good to have|would be great|we'd love|stand out|not required|is a bonus|ideally)\b/i;
@@ -100,7 +113,9 @@ function headingKind(heading: string): SectionKind | null {
     )
   )
     return 'preferred';
-  if (/\bphysical (demands|requirements)|working conditions|work environment|physical/.test(h)) return 'skip';
+  // read for physical requirements only ("Lifting 50 lbs"), never for skills
+  if (/\bphysical (demands|requirements)|working conditions|work environment|physical/.test(h))
+    return 'physical';
   if (
     /\b(benefits|perks|we offer|what we offer|what you('ll)? get|compensation|pay\b|pay range|salary|wages?|equal opportunity|eeo|how to apply|to apply|schedule|hours|why (join|work)|our (company|mission|story|values)|who we are|about us|about the (company|team|organization|agency|practice|district|employer)|location|disclaimer|notice)/.test(
       h,
@@ -114,7 +129,7 @@ function headingKind(heading: string): SectionKind | null {
   )
     return 'duties';
   if (
-    /\b(requirements?|qualifications?|must[- ]haves?|what you('ll)? (need|bring)|what we('re| are) looking for|who you are|you have|skills|experience|education|certifications?|licen[cs]|knowledge|abilities|competencies|about you|you bring|required|minimum|essential|ideal candidate|what it takes|to succeed)/.test(
+    /\b(requirements?|qualifications?|must[- ]haves?|what you('ll)? (need|bring)|(what )?we('re| are) looking for|looking for (people|someone|candidates) who|who you are|you have|skills|experience|education|certifications?|licen[cs]|knowledge|abilities|competencies|about you|you bring|required|minimum|essential|ideal candidate|what it takes|to succeed)/.test(
       h,
     )
   )
@@ -153,6 +168,7 @@ const SECTION_RANK: Record<SectionKind, number> = {
   required: 2,
   preferred: 2,
   duties: 1,
+  physical: 0,
   neutral: 0,
   skip: 0,
 };
@@ -177,21 +193,33 @@ function clausesOf(text: string, headLines: ReadonlySet<string>): Clause[] {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line || headLines.has(line)) continue;
-    const heading = asHeading(line);
+    // "… nationwide. As a Warehouse Associate you will:" ends in a heading of its own
+    const lastSentence = /(?<=[.!?]\s+)[^.!?]{2,60}:$/.exec(line)?.[0];
+    const own = asHeading(line);
+    const trailing = own || !lastSentence ? null : asHeading(lastSentence);
     let body = line;
-    if (heading) {
-      section = heading.kind;
-      body = heading.rest;
+    let lineSection: SectionKind | null = null;
+    if (trailing && lastSentence) {
+      // the sentences before it are in the section they were in
+      body = line.slice(0, -lastSentence.length).trim();
+      lineSection = section;
+      section = trailing.kind;
+    } else if (own) {
+      body = own.rest;
+      // "Pay: $18-$22 an hour" is a section of one line; the lines after it stay in theirs
+      if (own.rest && own.kind === 'skip') lineSection = 'skip';
+      else section = own.kind;
       if (!body) continue;
     }
-    if (section === 'skip' || /equal opportunity|eoe\b|without regard to/i.test(body)) continue;
+    const current = lineSection ?? section;
+    if (current === 'skip' || /equal opportunity|eoe\b|without regard to/i.test(body)) continue;
     const quote = body.replace(/^[•\-–·*\s]+|^\d+[.)]\s+/, '').trim();
     for (const sentence of quote.split(/(?<=[.!?])\s+(?=[A-Z(])/)) {
       for (const part of parts(sentence)) {
         clauses.push({
           text: part,
-          section,
-          importance: importanceOf(part, section),
+          section: current,
+          importance: importanceOf(part, current),
           quote: sentence.trim(),
         });
       }
@@ -533,8 +561,13 @@ function headOf(text: string, hintTitle: string | undefined) {
   if (!title) {
     const first =
       head.find((l) => !/^(job (description|posting)|now hiring|we'?re hiring|hiring)!?:?$/i.test(l)) ?? '';
-    const candidate = first.replace(/^(now hiring|we'?re hiring|hiring)\s*[:!-]?\s*/i, '');
-    if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !asHeading(candidate)) {
+    // "Carpenter - Finish / Framing. Hiring now in Boise." names the job in its first sentence
+    const firstSentence = /^([^.!?]{3,80})[.!]\s+\S/.exec(first)?.[1] ?? first;
+    const candidate = firstSentence.replace(/^(now hiring|we'?re hiring|hiring)\s*[:!-]?\s*/i, '');
+    // a title may hold a heading's word ("Licensed Practical Nurse", "Physical Therapist"); a
+    // heading is short or ends in a colon
+    const heading = asHeading(candidate) && (/:$/.test(candidate) || candidate.split(/\s+/).length <= 3);
+    if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !heading) {
       // "Registered Nurse | Mercy Hospital | Dayton, OH" and "Line Cook at The Oak Table"
       const pieces = candidate.split(
         /\s+[|•·]\s+|\s+—\s+|\s+–\s+(?=[A-Z].*(,|\bInc|\bLLC))|\s+at\s+(?=[A-Z])/,
@@ -609,9 +642,13 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
    * breaks ties); nothing when the title names nothing.
    */
   function occupationOf(title: string, text: string): { code: string; title: string } | null {
+    // "IT Help Desk Technician (Tier 1)": the words in brackets are a detail, never the job
     const variants = [
+      title
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
       title,
-      title.replace(/\([^)]*\)/g, ' '),
       ...title.split(/\s+[-–—|/,:]\s+|\s*\(|,/).map((t) => t.trim()),
     ].filter((t, i, all) => t.length >= 3 && all.indexOf(t) === i);
     for (const variant of variants) {
@@ -644,7 +681,26 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     return null;
   }
 
-  function requirementsOf(clauses: readonly Clause[], code: string | null): PostingRequirement[] {
+  /** docs/decisions.md S121: the duty skills read in a posting of the family and its neighbours (the general ones when none). */
+  const dutiesByFamily = new Map<string, DutyMatcher[]>();
+  function dutiesFor(major: string | null): DutyMatcher[] {
+    const key = major ?? 'any';
+    let found = dutiesByFamily.get(key);
+    if (!found) {
+      const families = new Set(['general', ...(major ? [major, ...(NEIGHBOUR_FAMILIES[major] ?? [])] : [])]);
+      found = dutyMatchers(
+        (deps.duties ?? []).filter((f) => families.has(f.family)).flatMap((f) => f.skills),
+      );
+      dutiesByFamily.set(key, found);
+    }
+    return found;
+  }
+
+  function requirementsOf(
+    clauses: readonly Clause[],
+    code: string | null,
+    names: { company: string; location: string },
+  ): PostingRequirement[] {
     const found = new Map<string, PostingRequirement & { section: SectionKind }>();
     const add = (name: string, kind: RequirementKind, clause: Clause) => {
       const id = `${kind}:${name.toLowerCase()}`;
@@ -673,7 +729,21 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     const major = code?.slice(0, 2) ?? null;
     const ownFamilies = new Set(major ? [major, ...(NEIGHBOUR_FAMILIES[major] ?? [])] : []);
     const credentials = code ? deps.credentialsOf(code) : [];
-    for (const clause of clauses) {
+    const duties = dutiesFor(major);
+    // the employer's and the place's names are no requirement ("Harbor Grill is hiring" asks for no grill)
+    const own = [names.company, names.location].filter((n) => n.length >= 3);
+    // nor is the posting's own hiring ("We're hiring a line cook" asks for no hiring skill)
+    const masked = (text: string) =>
+      own
+        .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), text)
+        .replace(/\b(?:we are|we're|now|is|are|currently)\s+hiring\b/gi, (m) => ' '.repeat(m.length));
+    for (const original of clauses) {
+      // docs/decisions.md S121: a physical-demands section states physical requirements only
+      if (original.section === 'physical') {
+        for (const p of physicalIn(original.text)) add(p, 'physical', original);
+        continue;
+      }
+      const clause = { ...original, text: masked(original.text) };
       const names = resumeSkills(clause.text);
       for (const name of names) {
         const entry = entryByName.get(name);
@@ -716,6 +786,23 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         const name = `${phrase[1]} ${phrase[2]?.toLowerCase() === 'licensure' ? 'license' : phrase[2]}`;
         if (!/^(A|An|The|Valid|Current|Active)$/.test(phrase[1] ?? '')) add(name, 'licence', clause);
       }
+      // docs/decisions.md S121: the work itself, the body's physical demands, the field experience
+      // and the languages it asks for
+      const known = (name: string) =>
+        [...found.values()].some(
+          (r) => r.name.toLowerCase() === name.toLowerCase() || sameSkill(r.name, name),
+        ) || names.some((n) => sameSkill(n, name));
+      for (const duty of dutiesIn(clause.text, duties)) if (!known(duty)) add(duty, 'skill', clause);
+      for (const p of physicalIn(clause.text)) add(p, 'physical', clause);
+      if (clause.section !== 'duties')
+        for (const e of fieldExperienceIn(clause.text)) {
+          const field = e.replace(/ experience$/, '');
+          // "Epic experience" is Epic, read above; "forklift experience" the Forklift duty
+          if (resumeSkills(field).length > 0 || dutiesIn(field, duties).length > 0) continue;
+          add(e, 'experience', clause);
+        }
+      for (const language of languagesIn(clause.text))
+        if (!names.includes(language)) add(language, 'skill', clause);
     }
     return [...found.values()].map(({ section: _s, ...r }) => r);
   }
@@ -764,7 +851,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           ?.trim();
       const occupation =
         (head.title ? occupationOf(head.title, text) : null) ?? (sought ? occupationOf(sought, text) : null);
-      const requirements = requirementsOf(clauses, occupation?.code ?? null);
+      const requirements = requirementsOf(clauses, occupation?.code ?? null, head);
       if (
         requirements.length === 0 &&
         !clauses.some((c) => c.section === 'duties' || c.section === 'required')
@@ -820,6 +907,7 @@ export function postingAnalyserDeps(
         }
       | undefined;
   },
+  duties: PostingDuties = loadPostingDuties(),
 ): PostingAnalyserDeps {
   const families = new Map<string, string>();
   for (const { file, data } of lexicons) {
@@ -829,6 +917,7 @@ export function postingAnalyserDeps(
   return {
     occupations,
     lexiconFamilyOf: (name) => families.get(name) ?? 'general',
+    duties: duties.families,
     credentialsOf: (code) => {
       const family = content.familyOf(code);
       return family ? [...(family.subFamily?.credentials ?? []), ...family.pack.credentials] : [];

@@ -35,6 +35,7 @@ export const KIND_LABELS: Record<AssessedRequirement['kind'], string> = {
   licence: 'Licence',
   education: 'Education',
   experience: 'Experience',
+  physical: 'Physical',
 };
 
 export const EVIDENCE_LABELS: Record<Evidence['kind'], string> = {
