@@ -30,6 +30,7 @@ import {
   fieldExperienceIn,
   languagesIn,
   physicalIn,
+  typingIn,
 } from './posting-duties.ts';
 
 /** One thing a title can mean, as far as the analysis reads it (title-resolution.ts). */
@@ -736,15 +737,31 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     const masked = (text: string) =>
       own
         .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), text)
-        .replace(/\b(?:we are|we're|now|is|are|currently)\s+hiring\b/gi, (m) => ' '.repeat(m.length));
+        .replace(/\b(?:(?:we are|we're|now|is|are|currently)\s+hiring|hiring now)\b/gi, (m) =>
+          ' '.repeat(m.length),
+        );
+    // a sentence about the employer before any heading ("Parcelly ships orders for 300 brands", "Our
+    // hygienists and front desk have been together for years") says what the employer does, not
+    // what the job asks; one that speaks to the reader or of the hire is read
+    const employerFirst = names.company.split(/\s+/)[0] ?? '';
+    const aboutEmployer = (text: string) =>
+      (/^(?:we|we're|we've|our|at\s+[A-Z]\w*|founded|since)\b/i.test(text) ||
+        (employerFirst.length >= 3 && text.startsWith(employerFirst))) &&
+      !/\b(?:you|your|you'll|you're|looking for|seeking|hiring|need|needs|require[sd]?|must)\b/i.test(text);
     for (const original of clauses) {
+      if (original.section === 'neutral' && aboutEmployer(original.text)) continue;
       // docs/decisions.md S121: a physical-demands section states physical requirements only
       if (original.section === 'physical') {
         for (const p of physicalIn(original.text)) add(p, 'physical', original);
         continue;
       }
       const clause = { ...original, text: masked(original.text) };
-      const names = resumeSkills(clause.text);
+      // docs/decisions.md S121: "Typing speed of 35+ WPM" is that speed, not data entry
+      const typing = typingIn(clause.text);
+      if (typing) add(typing, 'skill', clause);
+      const names = resumeSkills(clause.text).filter(
+        (n) => !(typing && n === 'Data entry' && !/\bdata\b/i.test(clause.text)),
+      );
       for (const name of names) {
         const entry = entryByName.get(name);
         if (!entry) continue;

@@ -89,6 +89,7 @@ const LIFT =
   /\blift(?:ing|s)?\b[^.;\n]{0,50}?\b(\d{2,3})\s*\+?\s*(?:lbs?\b|pounds?\b|#)(\s+with (?:a )?(?:partner|assistance|help))?/i;
 const STAND =
   /\b(?:stand(?!-up)(?:ing)?|on (?:your|their|one's) feet)\b(\s*(?:and|or|\/)\s*walk(?:ing)?)?[^.;\n]{0,25}?\b(?:(?:an?\s+)?(\d{1,2})\s*\+?\s*(?:-|\s)?(?:hours?|hrs?)\b|(?:the |an? )?(full|entire|whole)\s+(?:\d{1,2}[- ]hour\s+)?(?:shifts?|workday|day))/i;
+const TYPING = /\b(\d{2,3})\s*\+?\s*(?:wpm|words per minute|words a minute)\b/i;
 const LADDER = /\bclimb(?:ing)?\s+(?:up\s+)?(?:and\s+down\s+)?ladders?\b|\bladders?\s+(?:climbing|work)\b/i;
 
 /**
@@ -110,15 +111,18 @@ export function physicalIn(text: string): string[] {
   return found;
 }
 
+/** docs/decisions.md S121: a typing speed the sentence asks for, "Typing 35 WPM". */
+export function typingIn(text: string): string | null {
+  const m = TYPING.exec(text);
+  return m ? `Typing ${m[1]} WPM` : null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Field experience
 
-const NUMBER = String.raw`(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
-/** "2 years of retail pharmacy experience", "6+ months of forklift experience". */
-const YEARS_OF = new RegExp(
-  String.raw`\b${NUMBER}\s*\+?\s*(?:(?:-|–|to|or)\s*${NUMBER}\s*\+?\s*)?(?:\(\d+\)\s*)?(?:years?|yrs?|months?)\s+(?:or more\s+)?of\s+([^.;:,()]{2,60}?)\s+(?:experience|background)\b`,
-  'i',
-);
+/** A number of years or months ("2 years", "six months", "1-2 yrs"). */
+const YEARS_COUNT =
+  /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*\+?\s*(?:(?:-|–|to|or)\s*\d+\s*\+?\s*)?(?:\(\d+\)\s*)?(?:years?|yrs?|months?)\b/i;
 /** "Experience in consumer products or retail", "experience working with young children". */
 const EXPERIENCE_IN =
   /\bexperience\s+(?:working\s+)?(?:in|with)\s+(?:an?\s+|the\s+)?([^.;:,()]{2,50}?)(?=\s*(?:[.;:,()]|$|\s+(?:is|are|a plus|preferred|required|a bonus|helpful|or similar|setting|environment)\b))/i;
@@ -141,15 +145,17 @@ const clean = (x: string) =>
     .trim();
 
 /**
- * docs/decisions.md S121: the field experience a sentence asks for, as "<field> experience": the
- * field of "2 years of retail pharmacy experience", "experience in consumer products" or a bullet
- * "Fast casual experience". Vague fields ("related experience") and names the caller already reads
- * as skills or tools are left out by the caller.
+ * docs/decisions.md S121: the field experience a sentence asks for, as "<field> experience":
+ * "Experience in consumer products or retail", a bullet "Fast casual experience". Vague fields
+ * ("related experience") are left out, and so is a sentence that counts years ("2 years of retail
+ * pharmacy experience"): that is the posting's years of experience, read with its sentence; the
+ * caller leaves out names it already reads as skills or tools.
  */
 export function fieldExperienceIn(text: string): string[] {
   const found = new Set<string>();
   const t = text.replace(/^[•\-–·*\s]+/, '').trim();
-  for (const m of [YEARS_OF.exec(t), EXPERIENCE_IN.exec(t), X_EXPERIENCE.exec(t)]) {
+  if (YEARS_COUNT.test(t)) return [];
+  for (const m of [EXPERIENCE_IN.exec(t), X_EXPERIENCE.exec(t)]) {
     const field = clean(m?.[1] ?? '');
     if (!field || VAGUE.test(field) || field.split(/\s+/).length > 7) continue;
     // "3 years of ...", "no experience", "equivalent experience" and a degree are not a field
