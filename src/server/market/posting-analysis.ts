@@ -24,6 +24,7 @@ import { loadPostingDuties } from '../catalog/career-content.ts';
 import { lexiconEntryOf, sameSkill } from '../catalog/skill-lexicon.ts';
 import { htmlToText } from './html-text.ts';
 import {
+  credentialsIn,
   type DutyMatcher,
   dutiesIn,
   dutyMatchers,
@@ -697,6 +698,19 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     return found;
   }
 
+  /**
+   * A credential the lexicon reads by itself: its whole name ("RN license", "EPA 608
+   * certification") or one word of a list ("BLS" in "BLS/CPR"); a longer name that holds one
+   * ("EPA Section 608 Universal") is the posting's own.
+   */
+  const knownCredential = (name: string) => {
+    const entry = lexiconEntryOf(name) ?? lexiconEntryOf(name.replace(/licence/gi, 'license'));
+    if (entry) return true;
+    return (
+      !/\s/.test(name.trim()) && resumeSkills(name).some((n) => entryByName.get(n)?.kind === 'credential')
+    );
+  };
+
   function requirementsOf(
     clauses: readonly Clause[],
     code: string | null,
@@ -820,6 +834,18 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         }
       for (const language of languagesIn(clause.text))
         if (!names.includes(language)) add(language, 'skill', clause);
+      if (clause.section !== 'duties')
+        for (const c of credentialsIn(clause.text, knownCredential)) {
+          if ([...found.values()].some((r) => r.name.toLowerCase() === c.name.toLowerCase())) continue;
+          // the lexicon's shorter name read inside it from this sentence is this credential
+          for (const inner of resumeSkills(c.name)) {
+            const entry = entryByName.get(inner);
+            if (!entry || entry.kind !== 'credential') continue;
+            const id = `${kindOfEntry(entry)}:${inner.toLowerCase()}`;
+            if (found.get(id)?.quote === clause.quote.slice(0, 500)) found.delete(id);
+          }
+          add(c.name, c.licence ? 'licence' : 'credential', clause);
+        }
     }
     return [...found.values()].map(({ section: _s, ...r }) => r);
   }

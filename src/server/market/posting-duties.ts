@@ -238,3 +238,97 @@ export function languagesIn(text: string): string[] {
       : new RegExp(`^${l}(?:\\s+(?:a plus|preferred|is a plus))?\\.?$`).test(bare),
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Credentials the lexicon does not name
+
+/** Words that end a credential's name read backwards from "certification" ("a", "your", "with"). */
+const NOT_IN_NAME =
+  /^(?:a|an|the|your|our|their|and|with|in|of|for|from|to|have|has|hold|holds|holding|obtain|earn|get|maintain|you|we|will|must|be|is|are|or|current|currently|valid|active|unrestricted|good|standing|required|preferred|plus|national|nationally|board|any|not|does|do|who|which|that|can|may|no|other|such|as|paid|free|toward|towards|including|plus|also|both|either|need|needed|possess|possession|ability|able|willingness|eligible|eligibility|recognized|approved|accredited|appropriate|applicable|relevant|related|professional|one|certification|certificate)$/i;
+
+const KEYWORD =
+  /\b(certifications?|certificates?|credentials?|designations?|registration|licen[cs]e|licensure)\b/gi;
+
+/**
+ * docs/decisions.md S121: the credentials a sentence names that the lexicon does not, as the
+ * posting writes them: the words before "certification", "certificate", "credential",
+ * "designation", "registration" or "license" ("Backflow prevention certification", "Texas RDA
+ * registration", "CISR or CIC designation" is two), "certification in dry needling", and a
+ * "Certified …" or "Licensed …" title with its abbreviation ("ASQ Certified Quality Inspector
+ * (CQI)"). `known` says whether the lexicon already reads a name, so it is left to the lexicon.
+ */
+export function credentialsIn(
+  text: string,
+  known: (name: string) => boolean,
+): Array<{ name: string; licence: boolean }> {
+  const found: Array<{ name: string; licence: boolean }> = [];
+  const push = (name: string, licence: boolean) => {
+    const n = name.replace(/\s+/g, ' ').trim();
+    if (n && !found.some((f) => f.name.toLowerCase() === n.toLowerCase())) found.push({ name: n, licence });
+  };
+  for (const m of text.matchAll(KEYWORD)) {
+    const keyword = (m[1] as string)
+      .toLowerCase()
+      .replace(/s$/, '')
+      .replace(/^licen[cs]ure$|^licence$/, 'license');
+    const before = text.slice(0, m.index).trimEnd();
+    // the words just before the keyword, back to a word that cannot be part of a name
+    const tokens = before.split(/\s+/);
+    const taken: string[] = [];
+    for (let i = tokens.length - 1; i >= 0 && taken.length < 7; i--) {
+      const t = tokens[i] as string;
+      if (/[,;:.!?]$/.test(t) && taken.length > 0) break;
+      const bare = t.replace(/[,;:.!?]+$/, '');
+      // a word, or an abbreviation in brackets ("Tested Nurse Aide (STNA)")
+      const wordLike =
+        /^[A-Za-z0-9][\w'’&+./-]*$/.test(bare) || /^\([A-Z][\w -]*\)$/.test(bare) || bare === '&';
+      if (!bare || !wordLike || NOT_IN_NAME.test(bare) || /[,;:!?]$/.test(t)) break;
+      taken.unshift(bare);
+    }
+    // a name does not start with a number or a bracket ("within 30 days", "(or ...)")
+    while (taken.length > 0 && /^(\d+|\(.*|&)$/.test(taken[0] as string)) taken.shift();
+    // "National certification (PTCB CPhT or ExCPT)": the brackets name it
+    const bracket = /^\s*\(([^)]{2,40})\)/.exec(text.slice((m.index ?? 0) + m[0].length))?.[1];
+    if (taken.length === 0 && bracket && /[A-Z]{2}/.test(bracket)) {
+      for (const part of bracket.split(/\s*\/\s*|\s+or\s+|,\s*/).filter(Boolean))
+        if (!known(part)) push(`${part} ${keyword}`, /license|registration/.test(keyword));
+      continue;
+    }
+    // "certification in dry needling"
+    if (taken.length === 0) {
+      const after = /^\s+in\s+((?:[\w/-]+\s?){1,4})/i.exec(text.slice((m.index ?? 0) + m[0].length));
+      if (after && /certification|certificate/i.test(keyword)) {
+        const what = (after[1] as string).trim().replace(/\s+(?:is|are|a|preferred|required)$/i, '');
+        if (!known(what)) push(`${what.charAt(0).toUpperCase()}${what.slice(1)} ${keyword}`, false);
+      }
+      continue;
+    }
+    const phrase = taken.join(' ');
+    const parts = phrase.split(/\s*\/\s*|\s+or\s+|\s+and\s+/).filter(Boolean);
+    // a list's last part carries the others' kind ("Orthopedic … (OCS) or Sports … (SCS) board")
+    for (const part of parts) {
+      // a part needs a name: a capital, a digit or two words ("laser therapy")
+      if (!/[A-Z0-9]/.test(part) && part.split(/\s+/).length < 2) continue;
+      if (/^(?:immunization-certified|certified|licensed|registered)$/i.test(part)) continue;
+      if (known(part) || known(`${part} ${keyword}`)) {
+        // "Med-Surg certification (CMSRN)": the known part's abbreviation may be the credential
+        if (bracket && /^[A-Z][A-Z0-9-]{1,9}$/.test(bracket) && !known(bracket))
+          push(`${bracket} ${keyword}`, false);
+        continue;
+      }
+      // "Med-Surg certification (CMSRN)" keeps its abbreviation
+      const abbreviation = bracket && /^[A-Z][A-Z0-9-]{1,9}$/.test(bracket) && part === parts.at(-1);
+      push(`${part} ${keyword}${abbreviation ? ` (${bracket})` : ''}`, /license|registration/.test(keyword));
+    }
+  }
+  // "ASQ Certified Quality Inspector (CQI)", "Certified Case Manager (CCM)", "Licensed Alcohol and
+  // Drug Counselor I (LADC I)"
+  for (const m of text.matchAll(
+    /\b((?:[A-Z]{2,5}\s+)?(Certified|Licensed)(?:\s+(?:and\s+|&\s+)?[A-Z][\w'-]*){1,5}(?:\s+I{1,3}V?)?(?:\s*\([A-Z][A-Za-z0-9 -]{1,10}\))?)/g,
+  )) {
+    const name = (m[1] as string).trim();
+    if (known(name) || found.some((f) => f.name.startsWith(name))) continue;
+    push(name, m[2] === 'Licensed');
+  }
+  return found;
+}
