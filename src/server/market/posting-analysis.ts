@@ -670,7 +670,9 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
             .toLowerCase()
             .split(/[^a-z]+/)
             .filter((w) => w.length > 3 && text.toLowerCase().includes(w)).length;
-          const score = techs + words;
+          // docs/decisions.md S121: and the duties of its own family the text names
+          const duties = dutiesIn(text, familyDuties(o.code.slice(0, 2))).length;
+          const score = techs + words + duties;
           if (score > bestScore) {
             best = o;
             bestScore = score;
@@ -710,6 +712,17 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       !/\s/.test(name.trim()) && resumeSkills(name).some((n) => entryByName.get(n)?.kind === 'credential')
     );
   };
+
+  /** The duty skills of one family alone, to tell which family a posting's work is in. */
+  const ownDuties = new Map<string, DutyMatcher[]>();
+  function familyDuties(major: string): DutyMatcher[] {
+    let found = ownDuties.get(major);
+    if (!found) {
+      found = dutyMatchers((deps.duties ?? []).filter((f) => f.family === major).flatMap((f) => f.skills));
+      ownDuties.set(major, found);
+    }
+    return found;
+  }
 
   function requirementsOf(
     clauses: readonly Clause[],

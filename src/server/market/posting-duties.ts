@@ -242,6 +242,10 @@ export function languagesIn(text: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Credentials the lexicon does not name
 
+/** A US state's name at the start of a credential's name ("Arizona RN license" is the RN license). */
+const STATE_FIRST =
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\s+/;
+
 /** Words that end a credential's name read backwards from "certification" ("a", "your", "with"). */
 const NOT_IN_NAME =
   /^(?:a|an|the|your|our|their|and|with|in|of|for|from|to|have|has|hold|holds|holding|obtain|earn|get|maintain|you|we|will|must|be|is|are|or|current|currently|valid|active|unrestricted|good|standing|required|preferred|plus|national|nationally|board|any|not|does|do|who|which|that|can|may|no|other|such|as|paid|free|toward|towards|including|plus|also|both|either|need|needed|possess|possession|ability|able|willingness|eligible|eligibility|recognized|approved|accredited|appropriate|applicable|relevant|related|professional|one|certification|certificate)$/i;
@@ -310,7 +314,12 @@ export function credentialsIn(
       // a part needs a name: a capital, a digit or two words ("laser therapy")
       if (!/[A-Z0-9]/.test(part) && part.split(/\s+/).length < 2) continue;
       if (/^(?:immunization-certified|certified|licensed|registered)$/i.test(part)) continue;
-      if (known(part) || known(`${part} ${keyword}`)) {
+      const core = part.replace(STATE_FIRST, '');
+      if (
+        known(part) ||
+        known(`${part} ${keyword}`) ||
+        (core !== part && (known(core) || known(`${core} ${keyword}`)))
+      ) {
         // "Med-Surg certification (CMSRN)": the known part's abbreviation may be the credential
         if (bracket && /^[A-Z][A-Z0-9-]{1,9}$/.test(bracket) && !known(bracket))
           push(`${bracket} ${keyword}`, false);
