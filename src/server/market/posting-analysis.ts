@@ -31,6 +31,7 @@ import {
   fieldExperienceIn,
   languagesIn,
   physicalIn,
+  productsIn,
   typingIn,
 } from './posting-duties.ts';
 
@@ -727,7 +728,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
   function requirementsOf(
     clauses: readonly Clause[],
     code: string | null,
-    names: { company: string; location: string },
+    header: { company: string; location: string },
   ): PostingRequirement[] {
     const found = new Map<string, PostingRequirement & { section: SectionKind }>();
     const add = (name: string, kind: RequirementKind, clause: Clause) => {
@@ -759,7 +760,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     const credentials = code ? deps.credentialsOf(code) : [];
     const duties = dutiesFor(major);
     // the employer's and the place's names are no requirement ("Harbor Grill is hiring" asks for no grill)
-    const own = [names.company, names.location].filter((n) => n.length >= 3);
+    const own = [header.company, header.location].filter((n) => n.length >= 3);
     // nor is the posting's own hiring ("We're hiring a line cook" asks for no hiring skill)
     const masked = (text: string) =>
       own
@@ -770,7 +771,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     // a sentence about the employer before any heading ("Parcelly ships orders for 300 brands", "Our
     // hygienists and front desk have been together for years") says what the employer does, not
     // what the job asks; one that speaks to the reader or of the hire is read
-    const employerFirst = names.company.split(/\s+/)[0] ?? '';
+    const employerFirst = header.company.split(/\s+/)[0] ?? '';
     const aboutEmployer = (text: string) =>
       (/^(?:we|we're|we've|our|at\s+[A-Z]\w*|founded|since)\b/i.test(text) ||
         (employerFirst.length >= 3 && text.startsWith(employerFirst))) &&
@@ -838,11 +839,22 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         ) || names.some((n) => sameSkill(n, name));
       for (const duty of dutiesIn(clause.text, duties)) if (!known(duty)) add(duty, 'skill', clause);
       for (const p of physicalIn(clause.text)) add(p, 'physical', clause);
+      // software the lexicon does not name ("EnterpriseRx", "Experience with Lenel or Genetec")
+      const products = productsIn(clause.text, header.company).filter(
+        (p) =>
+          resumeSkills(p).length === 0 &&
+          !lexiconEntryOf(p) &&
+          !technologies.some(([t]) => sameSkill(t, p)) &&
+          !credentials.some((c) => credentialTerms(c.name).includes(p)),
+      );
+      for (const p of products) add(p, 'tool', clause);
       if (clause.section !== 'duties')
         for (const e of fieldExperienceIn(clause.text)) {
           const field = e.replace(/ experience$/, '');
-          // "Epic experience" is Epic, read above; "forklift experience" the Forklift duty
+          // "Epic experience" is Epic, read above; "forklift experience" the Forklift duty;
+          // "HMIS experience" the tool HMIS
           if (resumeSkills(field).length > 0 || dutiesIn(field, duties).length > 0) continue;
+          if (products.some((p) => field.includes(p))) continue;
           add(e, 'experience', clause);
         }
       for (const language of languagesIn(clause.text))

@@ -341,3 +341,83 @@ export function credentialsIn(
   }
   return found;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Products the lexicon does not name
+
+/** Capitalised words that are not products ("English", "Monday", "Associate"). */
+const NOT_A_PRODUCT =
+  /^(?:I|A|An|The|And|Or|Our|We|You|Your|This|That|It|In|On|At|For|With|Experience|English|Spanish|French|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Associate|Bachelor|Master|Certified|Licensed|Registered|Senior|Junior|Lead|Level|Type|Class|Tier|Title|US|USA|U\.S\.|PTO|EOE|EEO|HR|CEO|GM|LLC|Inc|Co|Corp|New|North|South|East|West|Central|Strong|Basic|Advanced|Proficiency|Familiarity|Knowledge|Ability|Prior|Previous|Must|Preferred|Required|Plus|Bonus|Nice|Similar|Other|Any|Some|Proven|Hands|Working|Excellent|Good|Great|Key|Office|Suite|Systems?|Software|Platforms?|Tools?|Apps?|ERP|CRM|EHR|EMR|POS|WMS|PMS|API|APIs|SaaS|B2B|B2C|AP|AR|GL|IT|QA|QC|UI|UX)$/;
+
+const STATES_WORD =
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming|Carolina|Dakota|Hampshire|Jersey|Mexico|York|Rhode|Island)$/;
+
+/** A word written as a product's name: capitals inside ("EnterpriseRx", "iTero", "7shifts"). */
+const PRODUCT_SHAPE = /^(?:[A-Z]{0,3}[a-z]+[A-Z][A-Za-z0-9+]*|[a-z]{1,2}[A-Z][A-Za-z0-9]*|\d+[a-z]{3,})$/;
+
+/**
+ * docs/decisions.md S121: software and equipment a sentence names that the lexicon does not:
+ * a name shaped like a product ("EnterpriseRx", "HHAeXchange", "iTero") wherever it stands, a
+ * capitalised name where the sentence asks for experience with it ("Experience with Lenel or
+ * Genetec", "Outreach or ZoomInfo experience", "familiarity with FieldEdge"), and a name before
+ * "app", "platform", "software" or "PMS" ("the Brightwheel app", "Opera PMS"). The caller leaves
+ * out names the lexicon, the occupation's technologies or the employer's name already account for.
+ */
+export function productsIn(text: string, employer = ''): string[] {
+  const employerWords = new Set(employer.split(/\s+/).filter((w) => w.length >= 3));
+  const found = new Set<string>();
+  const tokens = [...text.matchAll(/[A-Za-z0-9][A-Za-z0-9+.&'-]*/g)].map((m) => ({
+    word: (m[0] as string).replace(/[.'-]+$/, ''),
+    at: m.index ?? 0,
+  }));
+  const isName = (w: string) =>
+    /^[A-Z]/.test(w) && !NOT_A_PRODUCT.test(w) && !STATES_WORD.test(w) && w.length >= 3 && !/'/.test(w);
+  // a name runs over the capitalised words and numbers after it ("Tyler Incode", "Windows 11")
+  const taken = new Set<number>();
+  const nameAt = (i: number) => {
+    taken.add(i);
+    const words = [tokens[i]?.word as string];
+    for (let j = i + 1; j < tokens.length && words.length < 3; j++) {
+      const w = tokens[j]?.word as string;
+      const gap = text.slice((tokens[j - 1]?.at ?? 0) + (tokens[j - 1]?.word.length ?? 0), tokens[j]?.at);
+      if (gap !== ' ' || !(/^[A-Z][A-Za-z0-9+]*$/.test(w) || /^\d{1,4}$/.test(w)) || NOT_A_PRODUCT.test(w))
+        break;
+      words.push(w);
+      taken.add(j);
+    }
+    return words.join(' ');
+  };
+  const asked =
+    /\b(?:experience (?:with|in|using)|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with)|knowledge of|comfortable (?:with|using)|skilled in|using)\b/i;
+  tokens.forEach((t, i) => {
+    const w = t.word;
+    if (taken.has(i)) return;
+    if (PRODUCT_SHAPE.test(w) && !NOT_A_PRODUCT.test(w) && !STATES_WORD.test(w) && i > 0) {
+      found.add(nameAt(i));
+      return;
+    }
+    if (!isName(w) || i === 0) return;
+    const before = text.slice(Math.max(0, t.at - 40), t.at);
+    const after = text.slice(t.at + w.length, t.at + w.length + 40);
+    // "Experience with Lenel or Genetec", "Salesforce, Outreach or ZoomInfo experience"
+    const listed =
+      /^[\s,]*(?:(?:or|and)\s+)?(?:(?:[A-Z0-9][\w+-]*|[a-z]{1,2}[A-Z][\w+-]*)[\s,]+(?:(?:or|and)\s+)?)*(?:experience|app|platform|software|PMS)\b/.test(
+        after,
+      );
+    const withAsked =
+      asked.test(before.split(/[.;:!?]/).at(-1) ?? '') &&
+      /^(?:[\s,]*(?:or|and)?\s*[A-Z][\w+-]*)*[\s,]*(?:or|and)?\s*$/.test(
+        before.slice(before.search(asked)).replace(asked, ''),
+      );
+    if (listed || withAsked) {
+      const name = nameAt(i);
+      const next =
+        after
+          .trim()
+          .split(/\s/)[0]
+          ?.replace(/[^A-Za-z]+$/, '') ?? '';
+      found.add(next === 'PMS' ? `${name} PMS` : name);
+    }
+  });
+  return [...found].filter((name) => !name.split(' ').some((w) => employerWords.has(w)));
+}
