@@ -833,17 +833,18 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       }
       // docs/decisions.md S121: the work itself, the body's physical demands, the field experience
       // and the languages it asks for
+      // a duty the lexicon read under the same name is read once; the lexicon's wider entries
+      // ("ServiceNow" for ticketing) do not stand for the duty
       const known = (name: string) =>
-        [...found.values()].some(
-          (r) => r.name.toLowerCase() === name.toLowerCase() || sameSkill(r.name, name),
-        ) || names.some((n) => sameSkill(n, name));
+        [...found.values()].some((r) => r.name.toLowerCase() === name.toLowerCase()) ||
+        names.some((n) => n.toLowerCase() === name.toLowerCase());
       for (const duty of dutiesIn(clause.text, duties)) if (!known(duty)) add(duty, 'skill', clause);
       for (const p of physicalIn(clause.text)) add(p, 'physical', clause);
       // software the lexicon does not name ("EnterpriseRx", "Experience with Lenel or Genetec")
       const products = productsIn(clause.text, header.company).filter(
         (p) =>
-          resumeSkills(p).length === 0 &&
           !lexiconEntryOf(p) &&
+          !names.some((n) => lexiconEntryOf(n) === lexiconEntryOf(p.split(' ')[0] ?? '')) &&
           !technologies.some(([t]) => sameSkill(t, p)) &&
           !credentials.some((c) => credentialTerms(c.name).includes(p)),
       );

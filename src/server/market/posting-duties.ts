@@ -49,11 +49,26 @@ function spansOf(seq: readonly string[], stems: readonly string[]): Span[] {
 }
 
 /**
+ * A list of single words before one noun says that noun of each: "plumbing, electrical, appliance
+ * and HVAC repairs" also reads "plumbing repairs", "electrical repairs" and "appliance repairs".
+ */
+function withListsSpelledOut(text: string): string {
+  const extra: string[] = [];
+  for (const m of text.matchAll(
+    /\b((?:[A-Za-z-]+,\s+)+[A-Za-z-]+,?\s+(?:and|or)\s+)[A-Za-z-]+\s+([A-Za-z-]+)\b/g,
+  )) {
+    const items = (m[1] as string).split(/,\s+|\s+(?:and|or)\s+/).map((i) => i.replace(/,$/, '').trim());
+    for (const item of items) if (item && !/^(?:and|or)$/i.test(item)) extra.push(`${item} ${m[2]}`);
+  }
+  return extra.length > 0 ? `${text}\n${extra.join('\n')}` : text;
+}
+
+/**
  * The duty skills a sentence names, by name. A wording inside a longer wording of another duty in
  * the same place ("forklift" in "stand-up forklifts") counts as the longer one only.
  */
 export function dutiesIn(text: string, matchers: ReadonlyArray<DutyMatcher>): string[] {
-  const stems = words(text).map(stem);
+  const stems = words(withListsSpelledOut(text)).map(stem);
   const found: Array<{ name: string; spans: Span[] }> = [];
   for (const m of matchers) {
     const spans: Span[] = [];
