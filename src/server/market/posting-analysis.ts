@@ -863,10 +863,11 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       if (clause.section !== 'duties')
         for (const c of credentialsIn(clause.text, knownCredential)) {
           if ([...found.values()].some((r) => r.name.toLowerCase() === c.name.toLowerCase())) continue;
-          // the lexicon's shorter name read inside it from this sentence is this credential
+          // a lexicon name read inside it from this sentence is this credential ("EPA 608" in "EPA
+          // Section 608 Universal certification", "CPP" in "Certified Payroll Professional (CPP)")
           for (const inner of resumeSkills(c.name)) {
             const entry = entryByName.get(inner);
-            if (!entry || entry.kind !== 'credential') continue;
+            if (!entry) continue;
             const id = `${kindOfEntry(entry)}:${inner.toLowerCase()}`;
             if (found.get(id)?.quote === clause.quote.slice(0, 500)) found.delete(id);
           }

@@ -119,7 +119,8 @@ export function physicalIn(text: string): string[] {
   // "for long periods" states no measure, so it is not read
   const stand = STAND.exec(text);
   if (stand) {
-    const what = stand[1] ? 'Standing and walking' : 'Standing';
+    // "stand or walk" asks either; "stand and walk" both
+    const what = stand[1] && /\band\b/i.test(stand[1]) ? 'Standing and walking' : 'Standing';
     found.push(stand[2] ? `${what} ${stand[2]} hours` : `${what} for a full shift`);
   }
   if (LADDER.test(text)) found.push('Ladder climbing');
