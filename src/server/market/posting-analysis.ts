@@ -708,7 +708,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
    */
   const knownCredential = (name: string) => {
     const entry = lexiconEntryOf(name) ?? lexiconEntryOf(name.replace(/licence/gi, 'license'));
-    if (entry) return true;
+    if (entry) return entry.kind === 'credential';
     return (
       !/\s/.test(name.trim()) && resumeSkills(name).some((n) => entryByName.get(n)?.kind === 'credential')
     );
@@ -862,7 +862,15 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         if (!names.includes(language)) add(language, 'skill', clause);
       if (clause.section !== 'duties')
         for (const c of credentialsIn(clause.text, knownCredential)) {
-          if ([...found.values()].some((r) => r.name.toLowerCase() === c.name.toLowerCase())) continue;
+          // one already read by its own name ("Certified Bookkeeper (CB)", the family's) is read once
+          if (
+            [...found.values()].some(
+              (r) =>
+                (r.kind === 'credential' || r.kind === 'licence') &&
+                c.name.toLowerCase().includes(r.name.toLowerCase()),
+            )
+          )
+            continue;
           // a lexicon name read inside it from this sentence is this credential ("EPA 608" in "EPA
           // Section 608 Universal certification", "CPP" in "Certified Payroll Professional (CPP)")
           for (const inner of resumeSkills(c.name)) {
