@@ -23,7 +23,8 @@ export type PostingPay = z.infer<typeof postingPaySchema>;
 
 /**
  * What a requirement is: a skill or method, a tool or technology, a certification, a licence, a degree,
- * experience, or a physical demand of the work ("Lifting 50 lbs", docs/decisions.md S121).
+ * experience, a physical demand of the work ("Lifting 50 lbs") or a condition of hire ("Background
+ * check", "Age 18+"; docs/decisions.md S121).
  */
 export const requirementKindSchema = z.enum([
   'skill',
@@ -33,6 +34,7 @@ export const requirementKindSchema = z.enum([
   'education',
   'experience',
   'physical',
+  'condition',
 ]);
 export type RequirementKind = z.infer<typeof requirementKindSchema>;
 

@@ -24,6 +24,7 @@ import { loadPostingDuties } from '../catalog/career-content.ts';
 import { lexiconEntryOf, sameSkill } from '../catalog/skill-lexicon.ts';
 import { htmlToText } from './html-text.ts';
 import {
+  conditionsIn,
   credentialsIn,
   type DutyMatcher,
   dutiesIn,
@@ -244,6 +245,39 @@ function kindOfEntry(entry: LexiconEntry): RequirementKind {
 }
 
 const entryByName = new Map(SKILL_LEXICON.map((e) => [e.name, e] as const));
+
+/** Words that say a sentence asks for a credential, or a bullet short enough to be a list of them. */
+const CREDENTIAL_CUE =
+  /licen|certif|registration|credential|\bcard\b|\bactive\b|\bcurrent\b|\bvalid\b|compact|eligib|obtain|required|preferred|\bmust\b|\bplus\b|\bhold\b/i;
+
+/**
+ * True when the sentence names a credential only as the people who hold it ("report changes to the
+ * RN", "supervise CNAs") and does not ask for a credential.
+ */
+function heldByAbbreviationOnly(text: string, entry: LexiconEntry): boolean {
+  if (CREDENTIAL_CUE.test(text)) return false;
+  const terms = [entry.name, ...entry.aliases];
+  const abbreviations = terms.filter((t) => /^[A-Z]{2,5}$/.test(t));
+  if (terms.some((t) => !abbreviations.includes(t) && containsTerm(text, t))) return false;
+  const uses = abbreviations.flatMap((a) => [
+    ...text.matchAll(new RegExp(`(^|[^A-Za-z0-9])${a}(s?)(?![A-Za-z0-9])`, 'g')),
+  ]);
+  // every use is a person: "the RN", "a CNA", "CNAs" (not "the PTCB exam")
+  const after = (m: RegExpMatchArray) => text.slice((m.index ?? 0) + m[0].length);
+  return (
+    uses.length > 0 &&
+    uses.every(
+      (m) =>
+        !/^\s*(?:exam|test|certification|certificate|credential|license|licence|card|course|program|training|fee)/i.test(
+          after(m),
+        ) &&
+        (m[2] === 's' ||
+          /\b(?:the|a|an|our|other|each|every|with|to)\s*$/i.test(
+            text.slice(0, (m.index ?? 0) + (m[1]?.length ?? 0)),
+          )),
+    )
+  );
+}
 
 /** General skills whose names are everyday words in a posting; they count only by a distinctive alias. */
 const EVERYDAY_NAMES = new Set(['Organization', 'Management', 'Scheduling', 'Microsoft Word', 'Leadership']);
@@ -805,6 +839,9 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           !namesDistinctly(clause.text, entry, major !== null && family !== 'general')
         )
           continue;
+        // "report changes to the RN", "supervise CNAs": a credential named only by its holder's
+        // abbreviation, in a sentence that asks for no credential, names a colleague
+        if (entry.kind === 'credential' && heldByAbbreviationOnly(clause.text, entry)) continue;
         add(entry.name, kindOfEntry(entry), clause);
       }
       for (const [tech] of technologies) {
@@ -840,6 +877,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         names.some((n) => n.toLowerCase() === name.toLowerCase());
       for (const duty of dutiesIn(clause.text, duties)) if (!known(duty)) add(duty, 'skill', clause);
       for (const p of physicalIn(clause.text)) add(p, 'physical', clause);
+      for (const c of conditionsIn(clause.text)) add(c, 'condition', clause);
       // software the lexicon does not name ("EnterpriseRx", "Experience with Lenel or Genetec")
       const products = productsIn(clause.text, header.company).filter(
         (p) =>
@@ -937,6 +975,24 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
       const yearsExperience = yearsOf(clauses);
       const education = educationOf(clauses);
+      // docs/decisions.md S121: a degree read as a credential from the sentence that gives the
+      // posting's minimum education ("Associate degree in nursing (ADN)") is that education
+      if (education) {
+        const educationQuote = clauses.find((c) => c.text.includes(education))?.quote;
+        for (let i = requirements.length - 1; i >= 0; i--) {
+          const r = requirements[i] as PostingRequirement;
+          const entry = entryByName.get(r.name);
+          if (
+            r.kind === 'credential' &&
+            r.importance === 'required' &&
+            r.quote === educationQuote &&
+            entry?.aliases.some((a) =>
+              /\b(degree|bachelor'?s?|master'?s?)\b|\bassociate (degree|of)\b/i.test(a),
+            )
+          )
+            requirements.splice(i, 1);
+        }
+      }
       const extra: PostingRequirement[] = [];
       if (education) {
         const quote = clauses.find((c) => c.text.includes(education))?.quote ?? education;

@@ -437,3 +437,46 @@ export function productsIn(text: string, employer = ''): string[] {
   });
   return [...found].filter((name) => !name.split(' ').some((w) => employerWords.has(w)));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Conditions of hire
+
+/**
+ * docs/decisions.md S121: what a posting requires of the person hired that is neither a skill nor
+ * a credential, named the same way in every posting: "Background check", "Drug screen", "Age 18+",
+ * "Reliable transportation", "Own vehicle", "Auto insurance", "Own hand tools", "Steel-toe boots",
+ * "Nights, weekends and holidays availability".
+ */
+export function conditionsIn(text: string): string[] {
+  const found: string[] = [];
+  if (/\bbackground (?:check|investigation|screening)s?\b/i.test(text)) found.push('Background check');
+  const drug = /\bdrug (screen|test)(?:s|ing)?\b/i.exec(text);
+  if (drug) found.push(`Drug ${(drug[1] as string).toLowerCase()}`);
+  const age =
+    /\b(?:at least|must be|be|minimum age(?: of)?)\s+(1[6-9]|2[0-5])\b(?!\s*(?:months?|hours?|%|lbs?|pounds))(?:\s*(?:\+|years?|yrs?)(?:\s*(?:of age|old))?|\s+or older)|\b(1[6-9]|2[0-5])\s*(?:years of age|years old)(?:\s*or older)?|\b(1[6-9]|2[0-5])\+\s*(?:years|to|only)\b|\bage (1[6-9]|2[0-5])\+/i.exec(
+      text,
+    );
+  if (age) found.push(`Age ${age[1] ?? age[2] ?? age[3] ?? age[4]}+`);
+  const transport =
+    /\b(?:reliable|dependable)\s+(transportation|vehicle|car)\b|\b(own|insured) vehicle\b/i.exec(text);
+  if (transport)
+    found.push(
+      transport[1]
+        ? `Reliable ${transport[1].toLowerCase() === 'car' ? 'vehicle' : transport[1].toLowerCase()}`
+        : 'Own vehicle',
+    );
+  if (/\bauto insurance\b|\binsured vehicle\b|\bvehicle insurance\b/i.test(text))
+    found.push('Auto insurance');
+  if (/\b(?:your|their|his or her) own\b[^.;\n]{0,15}\btools\b/i.test(text)) found.push('Own hand tools');
+  const boots = /\bsteel[- ]toe(?:d)?\s+(shoes|boots|footwear)\b/i.exec(text);
+  if (boots) found.push(`Steel-toe ${(boots[1] as string).toLowerCase()}`);
+  const available =
+    /\bavailab(?:le|ility)\b[^.;\n]{0,30}?\b((?:nights|evenings|weekends|holidays|overnights)(?:,?\s+(?:and\s+|or\s+)?(?:nights|evenings|weekends|holidays|overnights))*)/i.exec(
+      text,
+    );
+  if (available) {
+    const list = (available[1] as string).toLowerCase();
+    found.push(`${list.charAt(0).toUpperCase()}${list.slice(1)} availability`);
+  }
+  return found;
+}

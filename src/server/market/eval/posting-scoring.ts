@@ -132,6 +132,12 @@ const OVERALL_YEARS = /^\d+(\.\d+)? years? of experience$/;
 export function scorePostings(
   items: readonly ScoredItem[],
   analyse: (text: string) => PostingAnalysisResult,
+  /**
+   * Conditions of hire ("Background check", "Age 18+") are scored apart by default: set 2 lists them
+   * as requirements, set 1 and the dev set do not (docs/decisions.md S121). With true they count
+   * as requirements, for the figure both ways.
+   */
+  options: { countConditions?: boolean } = {},
 ): PostingScores {
   const s: PostingScores = {
     postings: 0,
@@ -167,7 +173,12 @@ export function scorePostings(
     }
     const a = result.analysis;
     const found = a.requirements
-      .filter((r) => NAMED_KINDS.has(r.kind) || (r.kind === 'experience' && !OVERALL_YEARS.test(r.name)))
+      .filter(
+        (r) =>
+          NAMED_KINDS.has(r.kind) ||
+          (r.kind === 'condition' && options.countConditions) ||
+          (r.kind === 'experience' && !OVERALL_YEARS.test(r.name)),
+      )
       .map((r) => r.name);
     s.requirements.found += found.length;
     const missed = expected.filter((n) => !found.some((f) => sameRequirement(f, n)));

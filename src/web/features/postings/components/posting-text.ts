@@ -36,6 +36,7 @@ export const KIND_LABELS: Record<AssessedRequirement['kind'], string> = {
   education: 'Education',
   experience: 'Experience',
   physical: 'Physical',
+  condition: 'Condition of hire',
 };
 
 export const EVIDENCE_LABELS: Record<Evidence['kind'], string> = {
