@@ -449,7 +449,8 @@ const EDUCATION_LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
     2,
     /\b(certificate program|vocational|trade school|technical school|apprenticeship|post-?secondary|some college|college credits|credit hours|completion of an? [\w\s-]*program)/i,
   ],
-  [3, /\b(associate'?s?|a\.?a\.?s\.?\b|adn\b|two-year degree)/i],
+  // "Associate degree", "Associate of Science", "Associate or Bachelor's"; not "Warehouse Associate"
+  [3, /\b(associate'?s?(?=\s+(?:degree|of|in|or)\b)|a\.?a\.?s\.?\b|adn\b|two-year degree)/i],
   [4, /\b(bachelor'?s?|b\.?s\.?n?\b|b\.?a\.?\b|four-year degree|undergraduate degree|college degree)/i],
   [5, /\b(master'?s?|m\.?s\.?w\.?\b|mba\b|m\.?ed\.?\b|graduate degree)/i],
   [6, /\b(doctor(ate|al)|ph\.?d|pharm\.?d|d\.?d\.?s|m\.?d\.|juris doctor|j\.?d\.)\b/i],
@@ -474,7 +475,32 @@ function educationOf(clauses: readonly Clause[]): string | null {
     if (!best || level < best.level) best = { level, text: c.text };
   }
   if (!best) return null;
-  const text = best.text
+  return educationName(best.text);
+}
+
+/**
+ * docs/decisions.md S121: education a posting prefers beyond its minimum ("Associate degree in IT
+ * or a related field" under "Nice to have"), in its words; the part of the sentence that names it.
+ */
+function preferredEducationOf(clauses: readonly Clause[]): Array<{ name: string; clause: Clause }> {
+  const found: Array<{ name: string; clause: Clause }> = [];
+  for (const c of clauses) {
+    if (c.importance !== 'preferred' || c.section === 'duties') continue;
+    for (const part of c.text.split(/;\s*|,\s+(?=[a-z]*\s*[A-Z])/)) {
+      if (!EDUCATION_WORDS.test(part) || educationLevel(part) === null) continue;
+      if (/\b(tuition|reimburse|pursuing|we (pay|offer)|assistance|toward)\b/i.test(part)) continue;
+      const name = educationName(part.replace(/^(?:preferred|nice to have|bonus|a plus)\s*:\s*/i, ''))
+        ?.replace(/\s*(?:is |are )?(?:preferred|a plus|a bonus|desired|helpful|strongly preferred)\.?$/i, '')
+        .trim();
+      if (name && name.split(/\s+/).length <= 14) found.push({ name, clause: c });
+    }
+  }
+  return found;
+}
+
+/** An education sentence as a requirement's name: no bullet, label, "required" or years. */
+function educationName(sentence: string): string | null {
+  const text = sentence
     .replace(/^[•\-–·*\s]+/, '')
     .replace(/^(education|minimum education|required education|education requirements?)\s*[:\-–]\s*/i, '')
     .replace(/\s*(\(|,|;|-|–)?\s*(is )?(required|mandatory)\.?\)?\s*$/i, '')
@@ -1002,6 +1028,17 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           kind: 'education',
           importance: 'required',
           quote,
+        });
+      }
+      for (const { name, clause } of preferredEducationOf(clauses)) {
+        const id = `education:${name.toLowerCase()}`;
+        if (name === education || extra.some((e) => e.id === id)) continue;
+        extra.push({
+          id,
+          name,
+          kind: 'education',
+          importance: 'preferred',
+          quote: clause.quote.slice(0, 500),
         });
       }
       if (yearsExperience !== null && yearsExperience > 0) {

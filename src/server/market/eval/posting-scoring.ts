@@ -121,8 +121,9 @@ export interface PostingScores {
 const ratio = (n: number, d: number) => (d === 0 ? 1 : n / d);
 
 /**
- * The requirement kinds compared with the expected names (education and the overall years are
- * scored apart); experience of a field ("Retail experience") is compared like a skill.
+ * The requirement kinds compared with the expected names (the minimum education and the overall
+ * years are scored apart); experience of a field ("Retail experience") and education beyond the
+ * minimum are compared like a skill.
  */
 const NAMED_KINDS = new Set(['skill', 'tool', 'credential', 'licence', 'physical']);
 
@@ -177,6 +178,8 @@ export function scorePostings(
         (r) =>
           NAMED_KINDS.has(r.kind) ||
           (r.kind === 'condition' && options.countConditions) ||
+          // education beyond the minimum ("Associate degree in IT" preferred) is named like a skill
+          (r.kind === 'education' && r.name !== a.education) ||
           (r.kind === 'experience' && !OVERALL_YEARS.test(r.name)),
       )
       .map((r) => r.name);
