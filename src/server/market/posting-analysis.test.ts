@@ -368,6 +368,86 @@ describe('duty skills, physical demands, field experience, languages, credential
     );
   });
 
+  it('reads conditions of hire as their own kind, the same way in every posting', () => {
+    const text = body([
+      'Delivery Driver',
+      'Lakeside Appliance - Madison, WI',
+      '',
+      'You will deliver and install appliances for our customers across the county.',
+      'Requirements:',
+      '- Must be at least 21 years old',
+      "- Valid driver's license, reliable transportation and auto insurance",
+      '- Pass a background check and drug screen',
+      '- Steel-toe boots and your own hand tools',
+      '- Availability for nights, weekends and holidays',
+      'Pay: $20 - $23 per hour. Benefits include health insurance. Apply online.',
+    ]);
+    const conditions = ok(text)
+      .analysis.requirements.filter((r) => r.kind === 'condition')
+      .map((r) => r.name);
+    expect(conditions).toEqual(
+      expect.arrayContaining([
+        'Age 21+',
+        'Reliable transportation',
+        'Auto insurance',
+        'Background check',
+        'Drug screen',
+        'Steel-toe boots',
+        'Own hand tools',
+        'Nights, weekends and holidays availability',
+      ]),
+    );
+    // "21 years old" is an age, never experience
+    expect(ok(text).analysis.yearsExperience).toBeNull();
+  });
+
+  it('reads education preferred beyond the minimum, and a degree in the education sentence as that education', () => {
+    const text = body([
+      'Registered Nurse - Med/Surg',
+      'Valley Hospital | Phoenix, AZ',
+      '',
+      'Responsibilities',
+      '- Assess patients and administer medications',
+      '- Report changes in condition to the charge RN',
+      'Requirements',
+      '- Current Arizona RN license',
+      '- Associate degree in nursing (ADN) required',
+      'Nice to have',
+      "- Bachelor's degree in nursing",
+      'Pay: $40 - $52 per hour. Benefits and PTO. Apply online.',
+    ]);
+    const a = ok(text).analysis;
+    expect(a.education).toBe('Associate degree in nursing (ADN)');
+    expect(a.requirements).toContainEqual(
+      expect.objectContaining({
+        kind: 'education',
+        importance: 'preferred',
+        name: "Bachelor's degree in nursing",
+      }),
+    );
+    // the ADN is the education, not a separate certification
+    expect(a.requirements.some((r) => r.kind === 'credential' && r.name === 'ADN')).toBe(false);
+    expect(a.licences).toEqual(['RN license']);
+  });
+
+  it('reads "the RN" and "CNAs" as colleagues, not as a credential asked for', () => {
+    const text = body([
+      'Certified Nursing Assistant',
+      'Maple Grove Care Center - Lansing, MI',
+      '',
+      'Responsibilities',
+      '- Help residents with bathing, dressing and meals',
+      '- Report changes in condition to the RN on duty',
+      'Requirements',
+      '- High school diploma or GED',
+      '- CPR certification',
+      'Pay: $18 - $21 per hour. Health insurance and PTO. Apply online.',
+    ]);
+    const names = ok(text).analysis.requirements.map((r) => r.name);
+    expect(names).toContain('Activities of daily living');
+    expect(names).not.toContain('RN license');
+  });
+
   it('reads a title that holds a heading word, and the words in brackets as a detail', () => {
     expect(ok(LPN).title).toBe('LICENSED PRACTICAL NURSE (LPN) - SKILLED NURSING');
     expect(ok(LPN).analysis.occupation?.code).toBe('29-2061.00');
