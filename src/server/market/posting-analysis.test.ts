@@ -368,6 +368,23 @@ describe('duty skills, physical demands, field experience, languages, credential
     );
   });
 
+  it('takes a named occupation over a residual "All Other" one among a title\'s choices', () => {
+    const hvac = ok(
+      body([
+        'HVAC Service Technician',
+        'Comfort Air Systems - Phoenix, AZ',
+        '',
+        'Responsibilities',
+        '- Installation, maintenance and repair of heating and air conditioning systems',
+        '- Recover and charge refrigerant and perform preventive maintenance',
+        'Requirements',
+        '- EPA 608 certification and 2 years of HVAC service experience',
+        'Pay: $26 - $36 per hour. Health insurance and a company van. Apply online.',
+      ]),
+    );
+    expect(hvac.analysis.occupation?.code).toBe('49-9021.00');
+  });
+
   it('reads conditions of hire as their own kind, the same way in every posting', () => {
     const text = body([
       'Delivery Driver',

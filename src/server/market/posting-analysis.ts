@@ -733,7 +733,9 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
             .filter((w) => w.length > 3 && text.toLowerCase().includes(w)).length;
           // docs/decisions.md S121: and the duties of its own family the text names
           const duties = dutiesIn(text, familyDuties(o.code.slice(0, 2))).length;
-          const score = techs + words + duties;
+          // a residual "All Other" occupation is taken only when nothing named fits as well
+          const residual = /\bAll Other\b/.test(record?.title ?? o.title) ? 1 : 0;
+          const score = techs + words + duties - residual;
           if (score > bestScore) {
             best = o;
             bestScore = score;
