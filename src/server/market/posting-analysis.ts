@@ -178,7 +178,11 @@ const SECTION_RANK: Record<SectionKind, number> = {
 };
 
 function importanceOf(text: string, section: SectionKind): 'required' | 'preferred' {
-  const preferred = PREFERRED_CUE.test(text);
+  // "1 year of serving experience, preferably fine dining": the sentence is required, its last
+  // part only preferred
+  const preferred = PREFERRED_CUE.test(
+    text.replace(/(?:,|\(|\s[-–—])\s*(?:preferably|ideally)\b[^.;]*$/i, ''),
+  );
   if (section === 'preferred') return REQUIRED_CUE.test(text) && !preferred ? 'required' : 'preferred';
   return preferred ? 'preferred' : 'required';
 }
@@ -704,7 +708,17 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
    * whose O*NET technologies and title words the posting's text shows most (the resolver's order
    * breaks ties); nothing when the title names nothing.
    */
-  function occupationOf(title: string, text: string): { code: string; title: string } | null {
+  function occupationOf(raw: string, text: string): { code: string; title: string } | null {
+    // "SERVERS WANTED - Join the team": a call to apply is not the job
+    const title =
+      raw
+        .replace(
+          /\b(?:wanted|needed|join (?:the|our) team|now hiring|hiring now|urgently hiring|we'?re hiring|immediate (?:openings?|start)|apply today)\b!?/gi,
+          ' ',
+        )
+        .replace(/^[\s\-–—|:!]+|[\s\-–—|:!]+$/g, '')
+        .replace(/\s+/g, ' ')
+        .trim() || raw;
     // "IT Help Desk Technician (Tier 1)": the words in brackets are a detail, never the job
     const variants = [
       title

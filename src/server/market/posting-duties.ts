@@ -37,6 +37,8 @@ export function dutyMatchers(skills: ReadonlyArray<DutySkill>): DutyMatcher[] {
 interface Span {
   start: number;
   end: number;
+  /** Read with a word between ("take accurate orders"): it never hides a shorter duty. */
+  gap?: boolean;
 }
 
 /** Where the stems occur in the text's stems, next to each other. */
@@ -45,6 +47,14 @@ function spansOf(seq: readonly string[], stems: readonly string[]): Span[] {
   if (seq.length === 0) return spans;
   for (let i = 0; i + seq.length <= stems.length; i++)
     if (seq.every((s, k) => stems[i + k] === s)) spans.push({ start: i, end: i + seq.length - 1 });
+    // a two-word wording with one word between: "take accurate orders", "write detailed reports"
+    else if (
+      seq.length === 2 &&
+      stems[i] === seq[0] &&
+      stems[i + 2] === seq[1] &&
+      !/^(?:\d.*|and|or|but|with|for|of|in|on|to|from|by|at)$/.test(stems[i + 1] ?? '')
+    )
+      spans.push({ start: i, end: i + 2, gap: true });
   return spans;
 }
 
@@ -89,7 +99,7 @@ export function dutiesIn(text: string, matchers: ReadonlyArray<DutyMatcher>): st
               (o) =>
                 o !== f &&
                 o.spans.some(
-                  (x) => x.start <= s.start && x.end >= s.end && x.end - x.start > s.end - s.start,
+                  (x) => !x.gap && x.start <= s.start && x.end >= s.end && x.end - x.start > s.end - s.start,
                 ),
             ),
         ),
