@@ -385,6 +385,26 @@ describe('duty skills, physical demands, field experience, languages, credential
     expect(hvac.analysis.occupation?.code).toBe('49-9021.00');
   });
 
+  it('reads a title without its call to apply, "preferably" as a part, and a duty with a word between', () => {
+    const server = ok(
+      body([
+        'SERVERS WANTED - Join the team',
+        'Prime Steakhouse | Scottsdale, AZ',
+        '',
+        'About the job',
+        'You will greet guests, take accurate orders in our POS and recommend wine pairings.',
+        'Requirements',
+        '- 1 year of full-service serving experience, preferably fine dining',
+        '- Food handler card',
+        'Pay: $11.70 per hour plus tips. Health benefits for full-time staff. Apply in person.',
+      ]),
+    );
+    expect(server.analysis.occupation?.code).toBe('35-3031.00');
+    // the year is required; only "fine dining" is preferred
+    expect(server.analysis.yearsExperience).toBe(1);
+    expect(server.analysis.requirements.map((r) => r.name)).toContain('Order taking');
+  });
+
   it('reads conditions of hire as their own kind, the same way in every posting', () => {
     const text = body([
       'Delivery Driver',
