@@ -180,8 +180,11 @@ const SECTION_RANK: Record<SectionKind, number> = {
 function importanceOf(text: string, section: SectionKind): 'required' | 'preferred' {
   // "1 year of serving experience, preferably fine dining": the sentence is required, its last
   // part only preferred
+  // "A bachelor's degree (a degree in mathematics is preferred)": the brackets only are preferred
   const preferred = PREFERRED_CUE.test(
-    text.replace(/(?:,|\(|\s[-–—])\s*(?:preferably|ideally)\b[^.;]*$/i, ''),
+    text
+      .replace(/(?:,|\(|\s[-–—])\s*(?:preferably|ideally)\b[^.;]*$/i, '')
+      .replace(/\([^)]*\)/g, (m) => (PREFERRED_CUE.test(m) ? ' ' : m)),
   );
   if (section === 'preferred') return REQUIRED_CUE.test(text) && !preferred ? 'required' : 'preferred';
   return preferred ? 'preferred' : 'required';
@@ -191,6 +194,8 @@ function importanceOf(text: string, section: SectionKind): 'required' | 'preferr
 function parts(sentence: string): string[] {
   const preferred = PREFERRED_CUE.test(sentence);
   const required = /\brequired\b/i.test(sentence) && !/\bnot required\b/i.test(sentence);
+  // "High school diploma; some college coursework is a plus"
+  if (preferred && /;/.test(sentence)) return sentence.split(/;\s*/).filter((p) => p.trim());
   if (!(preferred && required)) return [sentence];
   return sentence.split(/;|,\s+(?=[^,]*\b(?:preferred|required|a plus)\b)|\.\s+/).filter((p) => p.trim());
 }
@@ -457,7 +462,7 @@ const EDUCATION_LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
   [3, /\b(associate'?s?(?=\s+(?:degree|of|in|or)\b)|a\.?a\.?s\.?\b|adn\b|two-year degree)/i],
   [4, /\b(bachelor'?s?|b\.?s\.?n?\b|b\.?a\.?\b|four-year degree|undergraduate degree|college degree)/i],
   [5, /\b(master'?s?|m\.?s\.?w\.?\b|mba\b|m\.?ed\.?\b|graduate degree)/i],
-  [6, /\b(doctor(ate|al)|ph\.?d|pharm\.?d|d\.?d\.?s|m\.?d\.|juris doctor|j\.?d\.)\b/i],
+  [6, /\b(doctor(ate|al)|doctor of|ph\.?d|pharm\.?d|d\.?d\.?s|m\.?d\.|juris doctor|j\.?d\.)\b/i],
 ];
 const EDUCATION_WORDS =
   /\b(degree|diploma|ged\b|bachelor|associate|master|doctor|graduate of|graduation from|education|coursework|credits?|program)\b/i;
@@ -920,13 +925,16 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       for (const duty of dutiesIn(clause.text, duties)) if (!known(duty)) add(duty, 'skill', clause);
       for (const p of physicalIn(clause.text)) add(p, 'physical', clause);
       for (const c of conditionsIn(clause.text)) add(c, 'condition', clause);
-      // software the lexicon does not name ("EnterpriseRx", "Experience with Lenel or Genetec")
+      const named = clause.section !== 'duties' ? credentialsIn(clause.text, knownCredential) : [];
+      // software the lexicon does not name ("EnterpriseRx", "Experience with Lenel or Genetec"), not
+      // a word of a credential's name ("QuickBooks ProAdvisor certification")
       const products = productsIn(clause.text, header.company).filter(
         (p) =>
           !lexiconEntryOf(p) &&
           !names.some((n) => lexiconEntryOf(n) === lexiconEntryOf(p.split(' ')[0] ?? '')) &&
           !technologies.some(([t]) => sameSkill(t, p)) &&
-          !credentials.some((c) => credentialTerms(c.name).includes(p)),
+          !credentials.some((c) => credentialTerms(c.name).includes(p)) &&
+          !named.some((c) => c.name.includes(p)),
       );
       for (const p of products) add(p, 'tool', clause);
       if (clause.section !== 'duties')
@@ -941,7 +949,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       for (const language of languagesIn(clause.text))
         if (!names.includes(language)) add(language, 'skill', clause);
       if (clause.section !== 'duties')
-        for (const c of credentialsIn(clause.text, knownCredential)) {
+        for (const c of named) {
           // one already read by its own name ("Certified Bookkeeper (CB)", the family's) is read once
           if (
             [...found.values()].some(
