@@ -467,6 +467,30 @@ describe('duty skills, physical demands, field experience, languages, credential
     expect(a.licences).toEqual(['RN license']);
   });
 
+  it('reads the required part of a sentence whose other part is preferred', () => {
+    const bookkeeper = ok(
+      body([
+        'Bookkeeper',
+        'Pine Ridge Landscaping | Boise, ID',
+        '',
+        'Responsibilities',
+        '- Enter vendor bills, prepare bank reconciliations and run payroll in QuickBooks',
+        'Requirements',
+        '- High school diploma; some college coursework in accounting is a plus',
+        '- 2 years of bookkeeping experience',
+        'Pay: $22 - $26 per hour. Health insurance and paid holidays. Apply online.',
+      ]),
+    );
+    expect(bookkeeper.analysis.education).toBe('High school diploma');
+    expect(bookkeeper.analysis.requirements).toContainEqual(
+      expect.objectContaining({
+        kind: 'education',
+        importance: 'preferred',
+        name: 'some college coursework in accounting',
+      }),
+    );
+  });
+
   it('reads "the RN" and "CNAs" as colleagues, not as a credential asked for', () => {
     const text = body([
       'Certified Nursing Assistant',
