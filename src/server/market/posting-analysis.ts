@@ -917,11 +917,11 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       }
       // docs/decisions.md S121: the work itself, the body's physical demands, the field experience
       // and the languages it asks for
-      // a duty the lexicon read under the same name is read once; the lexicon's wider entries
-      // ("ServiceNow" for ticketing) do not stand for the duty
+      // a duty the lexicon read under the same name is read once (one it left out, as another
+      // field's word, the duty list reads); the lexicon's wider entries ("ServiceNow" for
+      // ticketing) do not stand for the duty
       const known = (name: string) =>
-        [...found.values()].some((r) => r.name.toLowerCase() === name.toLowerCase()) ||
-        names.some((n) => n.toLowerCase() === name.toLowerCase());
+        [...found.values()].some((r) => r.name.toLowerCase() === name.toLowerCase());
       for (const duty of dutiesIn(clause.text, duties)) if (!known(duty)) add(duty, 'skill', clause);
       for (const p of physicalIn(clause.text)) add(p, 'physical', clause);
       for (const c of conditionsIn(clause.text)) add(c, 'condition', clause);
