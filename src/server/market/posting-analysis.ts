@@ -293,7 +293,8 @@ const EVERYDAY_NAMES = new Set(['Organization', 'Management', 'Scheduling', 'Mic
 
 /**
  * docs/decisions.md S105: fields whose postings share words, so a lexicon entry of one is read
- * as freely in the other's postings (nursing and health support, the trades, office and business).
+ * as freely in the other's postings (nursing and health support, the trades, office and business;
+ * since S121 teaching and childcare, and personal care and health support), and so are its duties.
  */
 const NEIGHBOUR_FAMILIES: Record<string, readonly string[]> = {
   '11': ['13', '43', '41'],
@@ -301,11 +302,12 @@ const NEIGHBOUR_FAMILIES: Record<string, readonly string[]> = {
   '15': ['17', '27'],
   '17': ['15', '47', '49', '51'],
   '21': ['25', '29', '31'],
-  '25': ['21'],
+  '25': ['21', '39'],
   '27': ['15'],
   '29': ['31'],
   '31': ['29'],
   '37': ['47', '49'],
+  '39': ['25', '31'],
   '41': ['43', '11'],
   '43': ['13', '11', '41'],
   '47': ['49', '51', '17', '37'],
