@@ -20,14 +20,14 @@ const analyser = createPostingAnalyser(
 describe('the posting analysis on the development sets 1 and 2 (issue 32)', () => {
   it('set 1 keeps its requirement recall and precision, occupation, years, education and pay, and refuses every non-posting', () => {
     const s = scorePostings(readIndependentPostings('postings-set.json'), (text) => analyser.analyse(text));
-    // measured 2026-11-28 after S121 (development figures): recall 389/477 (81.6%), precision
-    // 417/608 (68.6%), occupation 39/49, years 43/49, education 39/49, pay 45/49, non-postings 4/4
+    // measured 2026-11-28 after S121 (development figures): recall 402/477 (84.3%), precision
+    // 431/637 (67.7%), occupation 41/49, years 46/49, education 45/49, pay 45/49, non-postings 4/4
     expect(s.postings).toBe(49);
-    expect(s.requirements.recall).toBeGreaterThanOrEqual(0.8);
-    expect(s.requirements.precision).toBeGreaterThanOrEqual(0.67);
-    expect(s.occupation.right).toBeGreaterThanOrEqual(38);
-    expect(s.years.right).toBeGreaterThanOrEqual(42);
-    expect(s.education.right).toBeGreaterThanOrEqual(38);
+    expect(s.requirements.recall).toBeGreaterThanOrEqual(0.83);
+    expect(s.requirements.precision).toBeGreaterThanOrEqual(0.66);
+    expect(s.occupation.right).toBeGreaterThanOrEqual(40);
+    expect(s.years.right).toBeGreaterThanOrEqual(45);
+    expect(s.education.right).toBeGreaterThanOrEqual(44);
     expect(s.pay.right).toBeGreaterThanOrEqual(44);
     expect(s.notAPosting.caught).toBe(s.notAPosting.total);
     expect(s.notAPosting.postingsRejected).toBe(0);
@@ -35,14 +35,15 @@ describe('the posting analysis on the development sets 1 and 2 (issue 32)', () =
 
   it('set 2 keeps its requirement recall and precision, occupation, years, education and pay, and refuses every non-posting', () => {
     const s = scorePostings(readIndependentPostings('postings-set-2.json'), (text) => analyser.analyse(text));
-    // measured 2026-11-28 after S121 (development figures): recall 414/558 (74.2%), precision
-    // 426/486 (87.7%), occupation 33/38, years 33/38, education 33/38, pay 36/38, non-postings 4/4
+    // measured 2026-11-28 after S121 (development figures): recall 430/558 (77.1%), precision
+    // 443/505 (87.7%), occupation 33/38, years 36/38, education 34/38, pay 36/38, non-postings 4/4;
+    // conditions of hire are scored apart (counted: recall 83.5%, precision 88.2%)
     expect(s.postings).toBe(38);
-    expect(s.requirements.recall).toBeGreaterThanOrEqual(0.72);
+    expect(s.requirements.recall).toBeGreaterThanOrEqual(0.76);
     expect(s.requirements.precision).toBeGreaterThanOrEqual(0.86);
     expect(s.occupation.right).toBeGreaterThanOrEqual(32);
-    expect(s.years.right).toBeGreaterThanOrEqual(32);
-    expect(s.education.right).toBeGreaterThanOrEqual(32);
+    expect(s.years.right).toBeGreaterThanOrEqual(35);
+    expect(s.education.right).toBeGreaterThanOrEqual(33);
     expect(s.pay.right).toBeGreaterThanOrEqual(35);
     expect(s.notAPosting.caught).toBe(s.notAPosting.total);
     expect(s.notAPosting.postingsRejected).toBe(0);
