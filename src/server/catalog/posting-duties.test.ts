@@ -36,7 +36,8 @@ describe('the duty skills of each career family (content/posting-duties.json)', 
     for (const { family, skills } of duties.families) {
       const matchers = dutyMatchers(skills);
       for (const s of skills)
-        for (const w of s.wordings) expect(dutiesIn(`- ${w}`, matchers), `${family} "${w}"`).toContain(s.name);
+        for (const w of s.wordings)
+          expect(dutiesIn(`- ${w}`, matchers), `${family} "${w}"`).toContain(s.name);
     }
   });
 });
