@@ -3,9 +3,11 @@
  * company, place and whether it is remote; the occupation through the title resolver; what it asks
  * for (skills, tools, certifications, licences) through the resume skill lexicon, the occupation's
  * O*NET technologies and its family's credentials, each required or preferred with the posting's own
- * sentence; the years of experience, the education and the pay. Pure: no I/O, the occupations and
- * the family credentials are passed in. Text that is not a posting gets a clear reason instead
- * (docs/decisions.md S103-S105).
+ * sentence; the years of experience, the education and the pay. Since S121 also the work itself by
+ * each field's duty skills (content/posting-duties.json, read in posting-duties.ts), physical demands,
+ * conditions of hire, field experience, languages, and credentials and software the lexicon does not
+ * name. Pure: no I/O, the occupations, the family credentials and the duty skills are passed in. Text
+ * that is not a posting gets a clear reason instead (docs/decisions.md S103-S105, S121).
  */
 
 import type { PostingDuties } from '../../shared/posting-duties.schema.ts';
@@ -854,7 +856,8 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     // a sentence about the employer before any heading ("Parcelly ships orders for 300 brands", "Our
     // hygienists and front desk have been together for years") says what the employer does, not
     // what the job asks; one that speaks to the reader or of the hire is read
-    const employerFirst = header.company.split(/\s+/)[0] ?? '';
+    // (the employer's own name, not "The" of "The Harbor Light Inn")
+    const employerFirst = header.company.split(/\s+/).find((w) => !/^(?:the|a|an)$/i.test(w)) ?? '';
     const aboutEmployer = (text: string) =>
       (/^(?:we|we're|we've|our|at\s+[A-Z]\w*|founded|since)\b/i.test(text) ||
         (employerFirst.length >= 3 && text.startsWith(employerFirst))) &&
