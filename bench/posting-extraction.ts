@@ -7,7 +7,7 @@
  *   while writing the rules) and its test part (only measured) apart;
  * - sets 1 and 2 (src/server/market/eval/postings-set.json and postings-set-2.json, with their .md),
  *   written by helpers who never saw the analyser and each measured once on a frozen analyser; since
- *   docs/decisions.md S121 both are development data the analyser was tuned on, so their figures
+ *   docs/decisions.md S125 both are development data the analyser was tuned on, so their figures
  *   are development figures. Only figures are reported here, never texts.
  * Run alone: `node bench/posting-extraction.ts`; `node bench/run.ts posting-extraction` also rewrites
  * bench/RESULTS.md.
@@ -103,15 +103,15 @@ export function runPostingExtractionBench(): Section {
     rows: [
       ...rows('Dev set, train (tuned on)', train, false),
       ...rows('Dev set, test (not tuned on)', test, false),
-      ...rows('Set 1 (development data since S121)', set1, true),
-      ...rows('Set 2 (development data since S121)', set2, true),
+      ...rows('Set 1 (development data since S125)', set1, true),
+      ...rows('Set 2 (development data since S125)', set2, true),
     ],
     notes: [
       'Requirements compared: skills, tools, credentials, licences, physical demands, field experience and education beyond the minimum (the minimum education and the years are scored apart); a name matches when the same words after case, punctuation, filler words, US state names and word stems, in any order, the same lexicon entry, or one inside the other (src/server/market/eval/posting-scoring.ts).',
       `Conditions of hire (background check, drug screen, minimum age, transportation, own tools, availability) are read and shown but scored apart, since set 2 lists them and set 1 and the dev set do not; counted as requirements: set 1 ${withConditions(scorePostings(items, analyse, { countConditions: true }))}; set 2 ${withConditions(scorePostings(items2, analyse, { countConditions: true }))}.`,
       `Set 1, recall/precision % per family: ${byFamily(items).join('; ')}.`,
       `Set 2, recall/precision % per family: ${byFamily(items2).join('; ')}.`,
-      'Sets 1 and 2 were each measured once on a frozen analyser (set 1: recall 55.5%, precision 67.2%; set 2: recall 40.9%, precision 81.8%), then studied and tuned on (docs/decisions.md S121): these are development figures. Their texts and misses are never printed here.',
+      'Sets 1 and 2 were each measured once on a frozen analyser (set 1: recall 55.5%, precision 67.2%; set 2: recall 40.9%, precision 81.8%), then studied and tuned on (docs/decisions.md S125): these are development figures. Their texts and misses are never printed here.',
     ],
   };
 }

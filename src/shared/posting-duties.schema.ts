@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Duty skills as data (src/server/catalog/content/posting-duties.json, docs/decisions.md S121): what
+ * Duty skills as data (src/server/catalog/content/posting-duties.json, docs/decisions.md S125): what
  * the work itself is in each career family ("Vital signs", "Cash handling", "Forklift"), with the
  * common wordings postings use for it, so a field expert can review them without reading code. The
  * posting analysis reads them in a posting of the family, its neighbours, and from `general` in any

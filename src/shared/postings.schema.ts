@@ -24,7 +24,7 @@ export type PostingPay = z.infer<typeof postingPaySchema>;
 /**
  * What a requirement is: a skill or method, a tool or technology, a certification, a licence, a degree,
  * experience, a physical demand of the work ("Lifting 50 lbs") or a condition of hire ("Background
- * check", "Age 18+"; docs/decisions.md S121).
+ * check", "Age 18+"; docs/decisions.md S125).
  */
 export const requirementKindSchema = z.enum([
   'skill',

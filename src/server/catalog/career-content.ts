@@ -67,7 +67,7 @@ export function loadInterviewBanks(): Array<ContentFile<InterviewBank>> {
   return parseAll('interview', (json) => interviewBankSchema.parse(json));
 }
 
-/** docs/decisions.md S121: the duty skills of each career family a posting's duties name. */
+/** docs/decisions.md S125: the duty skills of each career family a posting's duties name. */
 export function loadPostingDuties(): PostingDuties {
   const file = new URL('posting-duties.json', CONTENT_DIR);
   try {

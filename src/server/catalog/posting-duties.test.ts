@@ -1,5 +1,5 @@
 /**
- * The duty skills a posting's work is read by (content/posting-duties.json, docs/decisions.md S121):
+ * The duty skills a posting's work is read by (content/posting-duties.json, docs/decisions.md S125):
  * the file matches its schema, each family is a career family Waymark has, and each wording reads as
  * its own duty and no other of its family.
  */

@@ -248,7 +248,7 @@ const BOOKKEEPER = body([
 const reqs = (text: string) =>
   ok(text).analysis.requirements.map((r) => `${r.kind} ${r.importance} ${r.name}`);
 
-describe('duty skills, physical demands, field experience, languages, credentials and software (docs/decisions.md S121)', () => {
+describe('duty skills, physical demands, field experience, languages, credentials and software (docs/decisions.md S125)', () => {
   it("reads the work itself by the field's duty skills", () => {
     expect(reqs(LPN)).toEqual(
       expect.arrayContaining([
@@ -596,7 +596,7 @@ describe('names are compared leniently when measured', () => {
 
 /**
  * What the analyser measured on its dev set, less a little (bench/RESULTS.md has the figures). Since
- * the duty skills (docs/decisions.md S121) the analyser reads more of a posting's work than this
+ * the duty skills (docs/decisions.md S125) the analyser reads more of a posting's work than this
  * set's expected lists name, so its precision here is lower than before (train 93.8%, test 89.1%).
  */
 const FLOORS = { train: { recall: 0.95, precision: 0.86 }, test: { recall: 0.86, precision: 0.85 } } as const;

@@ -3,11 +3,11 @@
  * company, place and whether it is remote; the occupation through the title resolver; what it asks
  * for (skills, tools, certifications, licences) through the resume skill lexicon, the occupation's
  * O*NET technologies and its family's credentials, each required or preferred with the posting's own
- * sentence; the years of experience, the education and the pay. Since S121 also the work itself by
+ * sentence; the years of experience, the education and the pay. Since S125 also the work itself by
  * each field's duty skills (content/posting-duties.json, read in posting-duties.ts), physical demands,
  * conditions of hire, field experience, languages, and credentials and software the lexicon does not
  * name. Pure: no I/O, the occupations, the family credentials and the duty skills are passed in. Text
- * that is not a posting gets a clear reason instead (docs/decisions.md S103-S105, S121).
+ * that is not a posting gets a clear reason instead (docs/decisions.md S103-S105, S125).
  */
 
 import type { PostingDuties } from '../../shared/posting-duties.schema.ts';
@@ -61,7 +61,7 @@ export interface PostingAnalyserDeps {
   credentialsOf(code: string): ReadonlyArray<{ name: string; kind: string }>;
   /** The SOC major group of the lexicon file a skill comes from ("29"), or "general". */
   lexiconFamilyOf(skillName: string): string;
-  /** docs/decisions.md S121: the duty skills of each career family (content/posting-duties.json). */
+  /** docs/decisions.md S125: the duty skills of each career family (content/posting-duties.json). */
   duties?: PostingDuties['families'];
 }
 
@@ -296,7 +296,7 @@ const EVERYDAY_NAMES = new Set(['Organization', 'Management', 'Scheduling', 'Mic
 /**
  * docs/decisions.md S105: fields whose postings share words, so a lexicon entry of one is read
  * as freely in the other's postings (nursing and health support, the trades, office and business;
- * since S121 teaching and childcare, and personal care and health support), and so are its duties.
+ * since S125 teaching and childcare, and personal care and health support), and so are its duties.
  */
 const NEIGHBOUR_FAMILIES: Record<string, readonly string[]> = {
   '11': ['13', '43', '41'],
@@ -492,7 +492,7 @@ function educationOf(clauses: readonly Clause[]): string | null {
 }
 
 /**
- * docs/decisions.md S121: education a posting prefers beyond its minimum ("Associate degree in IT
+ * docs/decisions.md S125: education a posting prefers beyond its minimum ("Associate degree in IT
  * or a related field" under "Nice to have"), in its words; the part of the sentence that names it.
  */
 function preferredEducationOf(clauses: readonly Clause[]): Array<{ name: string; clause: Clause }> {
@@ -754,7 +754,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
             .toLowerCase()
             .split(/[^a-z]+/)
             .filter((w) => w.length > 3 && text.toLowerCase().includes(w)).length;
-          // docs/decisions.md S121: and the duties of its own family the text names
+          // docs/decisions.md S125: and the duties of its own family the text names
           const duties = dutiesIn(text, familyDuties(o.code.slice(0, 2))).length;
           // a residual "All Other" occupation is taken only when nothing named fits as well
           const residual = /\bAll Other\b/.test(record?.title ?? o.title) ? 1 : 0;
@@ -771,7 +771,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     return null;
   }
 
-  /** docs/decisions.md S121: the duty skills read in a posting of the family and its neighbours (the general ones when none). */
+  /** docs/decisions.md S125: the duty skills read in a posting of the family and its neighbours (the general ones when none). */
   const dutiesByFamily = new Map<string, DutyMatcher[]>();
   function dutiesFor(major: string | null): DutyMatcher[] {
     const key = major ?? 'any';
@@ -864,13 +864,13 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       !/\b(?:you|your|you'll|you're|looking for|seeking|hiring|need|needs|require[sd]?|must)\b/i.test(text);
     for (const original of clauses) {
       if (original.section === 'neutral' && aboutEmployer(original.text)) continue;
-      // docs/decisions.md S121: a physical-demands section states physical requirements only
+      // docs/decisions.md S125: a physical-demands section states physical requirements only
       if (original.section === 'physical') {
         for (const p of physicalIn(original.text)) add(p, 'physical', original);
         continue;
       }
       const clause = { ...original, text: masked(original.text) };
-      // docs/decisions.md S121: "Typing speed of 35+ WPM" is that speed, not data entry
+      // docs/decisions.md S125: "Typing speed of 35+ WPM" is that speed, not data entry
       const typing = typingIn(clause.text);
       if (typing) add(typing, 'skill', clause);
       const names = resumeSkills(clause.text).filter(
@@ -920,7 +920,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         const name = `${phrase[1]} ${phrase[2]?.toLowerCase() === 'licensure' ? 'license' : phrase[2]}`;
         if (!/^(A|An|The|Valid|Current|Active)$/.test(phrase[1] ?? '')) add(name, 'licence', clause);
       }
-      // docs/decisions.md S121: the work itself, the body's physical demands, the field experience
+      // docs/decisions.md S125: the work itself, the body's physical demands, the field experience
       // and the languages it asks for
       // a duty the lexicon read under the same name is read once (one it left out, as another
       // field's word, the duty list reads); the lexicon's wider entries ("ServiceNow" for
@@ -1030,7 +1030,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
       const yearsExperience = yearsOf(clauses);
       const education = educationOf(clauses);
-      // docs/decisions.md S121: a degree read as a credential from the sentence that gives the
+      // docs/decisions.md S125: a degree read as a credential from the sentence that gives the
       // posting's minimum education ("Associate degree in nursing (ADN)") is that education
       if (education) {
         const educationQuote = clauses.find((c) => c.text.includes(education))?.quote;

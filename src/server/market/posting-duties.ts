@@ -1,5 +1,5 @@
 /**
- * What a posting asks for beyond the lexicon's named skills (docs/decisions.md S121): the duty
+ * What a posting asks for beyond the lexicon's named skills (docs/decisions.md S125): the duty
  * skills of its career family (content/posting-duties.json: "Vital signs", "Cash handling",
  * "Forklift"), its physical requirements ("Lifting 50 lbs", "Standing 10 hours", "Ladder
  * climbing"), the field experience it names ("Retail experience") and the languages it asks for.
@@ -118,7 +118,7 @@ const TYPING = /\b(\d{2,3})\s*\+?\s*(?:wpm|words per minute|words a minute)\b/i;
 const LADDER = /\bclimb(?:ing)?\s+(?:up\s+)?(?:and\s+down\s+)?ladders?\b|\bladders?\s+(?:climbing|work)\b/i;
 
 /**
- * docs/decisions.md S121: the physical requirements a sentence states, named the same way in every
+ * docs/decisions.md S125: the physical requirements a sentence states, named the same way in every
  * posting: "Lifting 50 lbs" ("able to lift up to 50 pounds"), "Standing 10 hours", "Standing for a
  * full shift" (with "and walking" when it says so), "Ladder climbing".
  */
@@ -137,7 +137,7 @@ export function physicalIn(text: string): string[] {
   return found;
 }
 
-/** docs/decisions.md S121: a typing speed the sentence asks for, "Typing 35 WPM". */
+/** docs/decisions.md S125: a typing speed the sentence asks for, "Typing 35 WPM". */
 export function typingIn(text: string): string | null {
   const m = TYPING.exec(text);
   return m ? `Typing ${m[1]} WPM` : null;
@@ -171,7 +171,7 @@ const clean = (x: string) =>
     .trim();
 
 /**
- * docs/decisions.md S121: the field experience a sentence asks for, as "<field> experience":
+ * docs/decisions.md S125: the field experience a sentence asks for, as "<field> experience":
  * "Experience in consumer products or retail", a bullet "Fast casual experience". Vague fields
  * ("related experience") are left out, and so is a sentence that counts years ("2 years of retail
  * pharmacy experience"): that is the posting's years of experience, read with its sentence; the
@@ -251,7 +251,7 @@ const LANGUAGE_CUE =
   /\b(bilingual|multilingual|fluen(?:t|cy)|speak(?:s|ing)?|-speaking|language|proficien(?:t|cy)|English\s*\/|\/\s*English|conversational|interpret)/i;
 
 /**
- * docs/decisions.md S121: the languages a sentence asks for: a language's name where the sentence
+ * docs/decisions.md S125: the languages a sentence asks for: a language's name where the sentence
  * speaks of languages ("Bilingual in Spanish or Hmong", "Navajo language skills"), or a bullet that
  * is only the language's name.
  */
@@ -280,7 +280,7 @@ const KEYWORD =
   /\b(certifications?|certificates?|credentials?|designations?|registration|licen[cs]e|licensure)\b/gi;
 
 /**
- * docs/decisions.md S121: the credentials a sentence names that the lexicon does not, as the
+ * docs/decisions.md S125: the credentials a sentence names that the lexicon does not, as the
  * posting writes them: the words before "certification", "certificate", "credential",
  * "designation", "registration" or "license" ("Backflow prevention certification", "Texas RDA
  * registration", "CISR or CIC designation" is two), "certification in dry needling", and a
@@ -382,7 +382,7 @@ const STATES_WORD =
 const PRODUCT_SHAPE = /^(?:[A-Z]{0,3}[a-z]+[A-Z][A-Za-z0-9+]*|[a-z]{1,2}[A-Z][A-Za-z0-9]*|\d+[a-z]{3,})$/;
 
 /**
- * docs/decisions.md S121: software and equipment a sentence names that the lexicon does not:
+ * docs/decisions.md S125: software and equipment a sentence names that the lexicon does not:
  * a name shaped like a product ("EnterpriseRx", "HHAeXchange", "iTero") wherever it stands, a
  * capitalised name where the sentence asks for experience with it ("Experience with Lenel or
  * Genetec", "Outreach or ZoomInfo experience", "familiarity with FieldEdge"), and a name before
@@ -452,7 +452,7 @@ export function productsIn(text: string, employer = ''): string[] {
 // Conditions of hire
 
 /**
- * docs/decisions.md S121: what a posting requires of the person hired that is neither a skill nor
+ * docs/decisions.md S125: what a posting requires of the person hired that is neither a skill nor
  * a credential, named the same way in every posting: "Background check", "Drug screen", "Age 18+",
  * "Reliable transportation", "Own vehicle", "Auto insurance", "Own hand tools", "Steel-toe boots",
  * "Nights, weekends and holidays availability".

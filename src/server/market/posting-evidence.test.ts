@@ -162,7 +162,7 @@ describe('posting evidence (docs/decisions.md S106)', () => {
     expect(postingMatch([])).toEqual({ percent: 0, met: 0, total: 0 });
   });
 
-  it('shows physical demands and conditions of hire but leaves them out of the match (S121)', () => {
+  it('shows physical demands and conditions of hire but leaves them out of the match (S125)', () => {
     const a = { id: 'a', name: 'A', kind: 'skill' as const, quote: '', evidence: [], roadmapSkill: null };
     expect(
       postingMatch([

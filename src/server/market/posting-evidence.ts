@@ -227,7 +227,7 @@ export function createEvidenceReader({
 /**
  * docs/product.md §5 Posting match: met requirements weighted, required twice as much as preferred;
  * a physical demand ("Lifting 50 lbs") or a condition of hire ("Background check") is shown but not
- * counted, since no resume shows it (S121).
+ * counted, since no resume shows it (S125).
  */
 export function postingMatch(all: readonly AssessedRequirement[]): Posting['match'] {
   const requirements = all.filter((r) => r.kind !== 'physical' && r.kind !== 'condition');

@@ -290,7 +290,7 @@ export function createPostingsService(deps: PostingsServiceDeps) {
      */
     async track(caller: Caller, id: string, applicationId?: string): Promise<{ applicationId: string }> {
       const row = await find(caller.id, id);
-      // a physical demand or a condition of hire is no skill to match on the card (S121)
+      // a physical demand or a condition of hire is no skill to match on the card (S125)
       const skills = requiredFirst(
         row.analysis.requirements.filter((r) => r.kind !== 'physical' && r.kind !== 'condition'),
       )

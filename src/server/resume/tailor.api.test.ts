@@ -60,7 +60,7 @@ describe.each(testDatabases())('the tailored resume on $name', (db) => {
         .map((r) => ({ requirementId: r.id, name: r.name, roadmapSkill: r.roadmapSkill })),
     );
     // her resume shows no patient assessment; the associate degree is the posting's education, met
-    // by her degree (S121), not a credential she lacks
+    // by her degree (S125), not a credential she lacks
     expect(notClaimed.map((n) => n.name)).toEqual(['Patient assessment']);
     const text = renderResumeText(resume);
     expect(text).toContain('Completed in Waymark: Patient and family teaching');

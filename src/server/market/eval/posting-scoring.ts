@@ -135,7 +135,7 @@ export function scorePostings(
   analyse: (text: string) => PostingAnalysisResult,
   /**
    * Conditions of hire ("Background check", "Age 18+") are scored apart by default: set 2 lists them
-   * as requirements, set 1 and the dev set do not (docs/decisions.md S121). With true they count
+   * as requirements, set 1 and the dev set do not (docs/decisions.md S125). With true they count
    * as requirements, for the figure both ways.
    */
   options: { countConditions?: boolean } = {},

@@ -1,7 +1,7 @@
 /**
  * The posting analysis on the two sets independent helpers wrote (postings-set.md, postings-set-2.md).
  * Each was measured once on a frozen analyser (set 1: recall 55.5%, precision 67.2%; set 2: recall
- * 40.9%, precision 81.8%); since docs/decisions.md S121 both are development data the analyser was
+ * 40.9%, precision 81.8%); since docs/decisions.md S125 both are development data the analyser was
  * studied and tuned on, so these floors guard against regressions only and are no measure of how it
  * reads postings it has not seen. A further set, written apart, measures that.
  */
@@ -20,7 +20,7 @@ const analyser = createPostingAnalyser(
 describe('the posting analysis on the development sets 1 and 2 (issue 32)', () => {
   it('set 1 keeps its requirement recall and precision, occupation, years, education and pay, and refuses every non-posting', () => {
     const s = scorePostings(readIndependentPostings('postings-set.json'), (text) => analyser.analyse(text));
-    // measured 2026-11-28 after S121 (development figures): recall 402/477 (84.3%), precision
+    // measured 2026-11-28 after S125 (development figures): recall 402/477 (84.3%), precision
     // 431/637 (67.7%), occupation 41/49, years 46/49, education 45/49, pay 45/49, non-postings 4/4
     expect(s.postings).toBe(49);
     expect(s.requirements.recall).toBeGreaterThanOrEqual(0.83);
@@ -35,7 +35,7 @@ describe('the posting analysis on the development sets 1 and 2 (issue 32)', () =
 
   it('set 2 keeps its requirement recall and precision, occupation, years, education and pay, and refuses every non-posting', () => {
     const s = scorePostings(readIndependentPostings('postings-set-2.json'), (text) => analyser.analyse(text));
-    // measured 2026-11-28 after S121 (development figures): recall 430/558 (77.1%), precision
+    // measured 2026-11-28 after S125 (development figures): recall 430/558 (77.1%), precision
     // 443/505 (87.7%), occupation 33/38, years 36/38, education 34/38, pay 36/38, non-postings 4/4;
     // conditions of hire are scored apart (counted: recall 83.5%, precision 88.2%)
     expect(s.postings).toBe(38);
