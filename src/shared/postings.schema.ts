@@ -21,7 +21,11 @@ export const postingPaySchema = z.object({
 });
 export type PostingPay = z.infer<typeof postingPaySchema>;
 
-/** What a requirement is: a skill or method, a tool or technology, a certification, a licence, a degree, or experience. */
+/**
+ * What a requirement is: a skill or method, a tool or technology, a certification, a licence, a degree,
+ * experience, a physical demand of the work ("Lifting 50 lbs") or a condition of hire ("Background
+ * check", "Age 18+"; docs/decisions.md S125).
+ */
 export const requirementKindSchema = z.enum([
   'skill',
   'tool',
@@ -29,6 +33,8 @@ export const requirementKindSchema = z.enum([
   'licence',
   'education',
   'experience',
+  'physical',
+  'condition',
 ]);
 export type RequirementKind = z.infer<typeof requirementKindSchema>;
 

@@ -17,6 +17,7 @@ import {
   type SubFamily,
 } from '../../shared/career-content.schema.ts';
 import { type InterviewBank, interviewBankSchema } from '../../shared/interview-bank.schema.ts';
+import { type PostingDuties, postingDutiesSchema } from '../../shared/posting-duties.schema.ts';
 import {
   generalPracticeSchema,
   type PracticeKindTemplate,
@@ -65,6 +66,16 @@ export function loadCuratedCareers(): Array<ContentFile<CuratedCareer>> {
 
 export function loadInterviewBanks(): Array<ContentFile<InterviewBank>> {
   return parseAll('interview', (json) => interviewBankSchema.parse(json));
+}
+
+/** docs/decisions.md S125: the duty skills of each career family a posting's duties name. */
+export function loadPostingDuties(): PostingDuties {
+  const file = new URL('posting-duties.json', CONTENT_DIR);
+  try {
+    return postingDutiesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    throw new Error(`posting-duties.json: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** docs/decisions.md S82: the resume skill lexicon, one file per family and `general.json`. */

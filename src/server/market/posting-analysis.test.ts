@@ -141,6 +141,402 @@ describe('the posting analysis reads what a posting asks for (docs/product.md §
   });
 });
 
+const LPN = body([
+  'LICENSED PRACTICAL NURSE (LPN) - SKILLED NURSING',
+  'Oak Ridge Care Center | Macon, GA',
+  '',
+  'Oak Ridge Care Center is a 90-bed skilled nursing community.',
+  '',
+  "What you'll do:",
+  '- Administer medications and treatments to a hall of 20 residents',
+  '- Take vital signs and report changes in condition',
+  '- Help residents with safe transfers using a Hoyer lift',
+  '',
+  "What you'll need:",
+  '- Current Georgia LPN license',
+  '- Wound care certification (WCC) preferred',
+  '- Bilingual in English and Vietnamese is a plus',
+  '- Long-term care experience preferred',
+  '',
+  'Physical demands:',
+  '- Ability to lift up to 50 pounds',
+  '- Must be comfortable with computers',
+  '',
+  'Pay: $26 - $31 per hour. Health insurance and PTO. Apply online.',
+]);
+
+const ELECTRICIAN = body([
+  'Journeyman Electrician',
+  'Bright Line Electric - Boise, ID',
+  '',
+  'We are hiring a journeyman electrician for commercial tenant improvement work.',
+  '',
+  'Responsibilities:',
+  '- Bend conduit, pull wire and terminate devices',
+  '- Install light fixtures and panels from blueprints',
+  '- Track hours and materials in the FieldPulse app',
+  '',
+  'Requirements:',
+  '- Idaho Journeyman Electrician license',
+  '- Able to climb ladders and lift 60 lbs',
+  '- Experience with Procore is a plus',
+  '- 4 years of commercial electrical experience',
+  '',
+  'Pay: $34 - $42 per hour plus benefits. Apply today.',
+]);
+
+const COOK = body([
+  'Line Cook',
+  'Harbor Grill',
+  'Portland, OR',
+  '',
+  'Harbor Grill is looking for a line cook to join our busy kitchen team.',
+  '',
+  'Duties',
+  '- Prepare food and follow recipes on the saute and fry stations',
+  '- Set up and break down your station and label and date food in the walk-in',
+  '',
+  'Requirements',
+  '- 1 year of line cook experience',
+  '- Food handler card required',
+  '- Able to stand for 8 hours and lift 50 pounds',
+  '',
+  'Pay: $18 - $22 per hour plus tips. Free staff meal and paid time off.',
+  'Apply in person or online.',
+]);
+
+const WAREHOUSE = body([
+  'Warehouse Associate - Nights',
+  'Parcelly Fulfillment, Reno, NV',
+  '',
+  'Pay: $18.50 - $20.00/hr depending on shift',
+  'Parcelly ships orders for more than 300 online brands. As a Warehouse Associate you will:',
+  '- Pick and pack orders using an RF scanner',
+  '- Load and unload trucks and build pallets',
+  '- Count inventory accurately',
+  '',
+  'We are looking for people who:',
+  '- Can lift up to 45 pounds and stand or walk for a 10-hour shift',
+  '- Previous warehouse experience is a plus',
+  '- 2 years of warehouse experience in a distribution center',
+  '',
+  'Weekly pay and medical/dental/vision from day one. Apply online.',
+]);
+
+const BOOKKEEPER = body([
+  'Full-Charge Bookkeeper',
+  'Summit Landscaping Co. | Denver, CO',
+  '',
+  'We are seeking a full-charge bookkeeper for our growing landscaping company.',
+  '',
+  'Responsibilities:',
+  '- Enter vendor bills and manage accounts payable and accounts receivable',
+  '- Prepare bank reconciliations and month-end close',
+  '- File sales tax returns and process payroll in QuickBooks Online',
+  '',
+  'Qualifications:',
+  '- 3 years of bookkeeping experience',
+  '- Certified Payroll Professional (CPP) designation is a plus',
+  '- Typing speed of 45 WPM',
+  '- Experience with LedgerSync or Expensify is a plus',
+  '- Associate degree in accounting',
+  '',
+  'Pay: $55,000 - $65,000 per year. Health insurance and 401(k). Apply online.',
+]);
+
+/** Every requirement as "kind importance name". */
+const reqs = (text: string) =>
+  ok(text).analysis.requirements.map((r) => `${r.kind} ${r.importance} ${r.name}`);
+
+describe('duty skills, physical demands, field experience, languages, credentials and software (docs/decisions.md S125)', () => {
+  it("reads the work itself by the field's duty skills", () => {
+    expect(reqs(LPN)).toEqual(
+      expect.arrayContaining([
+        'skill required Medication administration',
+        'skill required Vital signs',
+        'skill required Patient transfers',
+        'skill required Mechanical lift',
+      ]),
+    );
+    expect(reqs(ELECTRICIAN)).toEqual(
+      expect.arrayContaining([
+        'skill required Conduit bending',
+        'skill required Pulling wire',
+        'skill required Light fixture installation',
+        'skill required Blueprint reading',
+      ]),
+    );
+    expect(reqs(COOK)).toEqual(
+      expect.arrayContaining([
+        'skill required Food preparation',
+        'skill required Following recipes',
+        'skill required Fryer',
+        'skill required Station setup',
+        'skill required Food storage',
+      ]),
+    );
+    expect(reqs(WAREHOUSE)).toEqual(
+      expect.arrayContaining([
+        'skill required Order picking',
+        'skill required Packing',
+        'tool required RF scanner',
+        'skill required Loading and unloading',
+        'skill required Pallet stacking',
+        'skill required Inventory counting',
+      ]),
+    );
+    expect(reqs(BOOKKEEPER)).toEqual(
+      expect.arrayContaining([
+        'skill required Accounts payable',
+        'skill required Accounts receivable',
+        'skill required Bank reconciliation',
+        'skill required Month-end close',
+        'skill required Sales tax filing',
+      ]),
+    );
+  });
+
+  it('reads a duty of one family only in its own and neighbouring fields', () => {
+    // "pick" and "pack" are warehouse work; a bookkeeper's posting never reads them
+    expect(reqs(BOOKKEEPER).some((r) => /Order picking|Packing/.test(r))).toBe(false);
+    expect(reqs(LPN).some((r) => /Pallet|Forklift/.test(r))).toBe(false);
+  });
+
+  it('reads physical demands the same way in every posting, and a physical-demands section for them only', () => {
+    expect(reqs(LPN)).toContain('physical required Lifting 50 lbs');
+    // "comfortable with computers" under "Physical demands" is no skill
+    expect(reqs(LPN).some((r) => /Computer/.test(r))).toBe(false);
+    expect(reqs(ELECTRICIAN)).toEqual(
+      expect.arrayContaining(['physical required Lifting 60 lbs', 'physical required Ladder climbing']),
+    );
+    expect(reqs(COOK)).toEqual(
+      expect.arrayContaining(['physical required Lifting 50 lbs', 'physical required Standing 8 hours']),
+    );
+    // "stand or walk for a 10-hour shift" asks for either
+    expect(reqs(WAREHOUSE)).toEqual(
+      expect.arrayContaining(['physical required Lifting 45 lbs', 'physical required Standing 10 hours']),
+    );
+  });
+
+  it('reads experience of a field where no years are counted; counted years stay the years', () => {
+    expect(reqs(LPN)).toContain('experience preferred Long-term care experience');
+    const warehouse = ok(WAREHOUSE).analysis;
+    expect(warehouse.requirements.map((r) => r.name)).toContain('Warehouse experience');
+    expect(warehouse.yearsExperience).toBe(2);
+    // "3 years of bookkeeping experience" is the years, not a separate "Bookkeeping experience"
+    expect(reqs(BOOKKEEPER).some((r) => /Bookkeeping experience/.test(r))).toBe(false);
+    expect(ok(BOOKKEEPER).analysis.yearsExperience).toBe(3);
+  });
+
+  it('reads a language asked for, and a typing speed as that speed', () => {
+    expect(reqs(LPN)).toContain('skill preferred Vietnamese');
+    expect(reqs(BOOKKEEPER)).toContain('skill required Typing 45 WPM');
+    expect(reqs(BOOKKEEPER).some((r) => /Data entry/.test(r))).toBe(false);
+  });
+
+  it('reads credentials and software the lexicon does not name, as the posting writes them', () => {
+    expect(reqs(LPN)).toEqual(
+      expect.arrayContaining([
+        'licence required LPN/LVN license',
+        'credential preferred Wound care certification (WCC)',
+      ]),
+    );
+    expect(reqs(ELECTRICIAN)).toEqual(
+      expect.arrayContaining(['tool required FieldPulse', 'tool preferred Procore']),
+    );
+    const bookkeeper = reqs(BOOKKEEPER);
+    expect(bookkeeper).toEqual(
+      expect.arrayContaining(['tool preferred LedgerSync', 'tool preferred Expensify']),
+    );
+    expect(bookkeeper.filter((r) => r.includes('Certified Payroll Professional (CPP)'))).toHaveLength(1);
+    // "CPP" inside the credential's name is not the programming language
+    expect(bookkeeper.some((r) => /C\+\+/.test(r))).toBe(false);
+  });
+
+  it("never reads the employer's name or what the employer does as a requirement", () => {
+    // "Harbor Grill is looking for a line cook" asks for no grill
+    expect(reqs(COOK).some((r) => / Grill$/.test(r))).toBe(false);
+    // "Parcelly ships orders" says what the employer does, not what the job asks
+    expect(reqs(WAREHOUSE).some((r) => / Shipping$/.test(r))).toBe(false);
+  });
+
+  it('reads sections after a one-line "Pay:" label and a heading that ends a sentence', () => {
+    const warehouse = ok(WAREHOUSE);
+    expect(warehouse.analysis.pay).toMatchObject({ min: 18.5, max: 20, period: 'hour' });
+    expect(warehouse.analysis.requirements.find((r) => r.name === 'Order picking')?.quote).toBe(
+      'Pick and pack orders using an RF scanner',
+    );
+  });
+
+  it('takes a named occupation over a residual "All Other" one among a title\'s choices', () => {
+    const hvac = ok(
+      body([
+        'HVAC Service Technician',
+        'Comfort Air Systems - Phoenix, AZ',
+        '',
+        'Responsibilities',
+        '- Installation, maintenance and repair of heating and air conditioning systems',
+        '- Recover and charge refrigerant and perform preventive maintenance',
+        'Requirements',
+        '- EPA 608 certification and 2 years of HVAC service experience',
+        'Pay: $26 - $36 per hour. Health insurance and a company van. Apply online.',
+      ]),
+    );
+    expect(hvac.analysis.occupation?.code).toBe('49-9021.00');
+  });
+
+  it('reads a title without its call to apply, "preferably" as a part, and a duty with a word between', () => {
+    const server = ok(
+      body([
+        'SERVERS WANTED - Join the team',
+        'Prime Steakhouse | Scottsdale, AZ',
+        '',
+        'About the job',
+        'You will greet guests, take accurate orders in our POS and recommend wine pairings.',
+        'Requirements',
+        '- 1 year of full-service serving experience, preferably fine dining',
+        '- Food handler card',
+        'Pay: $11.70 per hour plus tips. Health benefits for full-time staff. Apply in person.',
+      ]),
+    );
+    expect(server.analysis.occupation?.code).toBe('35-3031.00');
+    // the year is required; only "fine dining" is preferred
+    expect(server.analysis.yearsExperience).toBe(1);
+    expect(server.analysis.requirements.map((r) => r.name)).toContain('Order taking');
+  });
+
+  it('reads conditions of hire as their own kind, the same way in every posting', () => {
+    const text = body([
+      'Delivery Driver',
+      'Lakeside Appliance - Madison, WI',
+      '',
+      'You will deliver and install appliances for our customers across the county.',
+      'Requirements:',
+      '- Must be at least 21 years old',
+      "- Valid driver's license, reliable transportation and auto insurance",
+      '- Pass a background check and drug screen',
+      '- Steel-toe boots and your own hand tools',
+      '- Availability for nights, weekends and holidays',
+      'Pay: $20 - $23 per hour. Benefits include health insurance. Apply online.',
+    ]);
+    const conditions = ok(text)
+      .analysis.requirements.filter((r) => r.kind === 'condition')
+      .map((r) => r.name);
+    expect(conditions).toEqual(
+      expect.arrayContaining([
+        'Age 21+',
+        'Reliable transportation',
+        'Auto insurance',
+        'Background check',
+        'Drug screen',
+        'Steel-toe boots',
+        'Own hand tools',
+        'Nights, weekends and holidays availability',
+      ]),
+    );
+    // "21 years old" is an age, never experience
+    expect(ok(text).analysis.yearsExperience).toBeNull();
+  });
+
+  it('reads education preferred beyond the minimum, and a degree in the education sentence as that education', () => {
+    const text = body([
+      'Registered Nurse - Med/Surg',
+      'Valley Hospital | Phoenix, AZ',
+      '',
+      'Responsibilities',
+      '- Assess patients and administer medications',
+      '- Report changes in condition to the charge RN',
+      'Requirements',
+      '- Current Arizona RN license',
+      '- Associate degree in nursing (ADN) required',
+      'Nice to have',
+      "- Bachelor's degree in nursing",
+      'Pay: $40 - $52 per hour. Benefits and PTO. Apply online.',
+    ]);
+    const a = ok(text).analysis;
+    expect(a.education).toBe('Associate degree in nursing (ADN)');
+    expect(a.requirements).toContainEqual(
+      expect.objectContaining({
+        kind: 'education',
+        importance: 'preferred',
+        name: "Bachelor's degree in nursing",
+      }),
+    );
+    // the ADN is the education, not a separate certification
+    expect(a.requirements.some((r) => r.kind === 'credential' && r.name === 'ADN')).toBe(false);
+    expect(a.licences).toEqual(['RN license']);
+  });
+
+  it('reads the required part of a sentence whose other part is preferred', () => {
+    const bookkeeper = ok(
+      body([
+        'Bookkeeper',
+        'Pine Ridge Landscaping | Boise, ID',
+        '',
+        'Responsibilities',
+        '- Enter vendor bills, prepare bank reconciliations and run payroll in QuickBooks',
+        'Requirements',
+        '- High school diploma; some college coursework in accounting is a plus',
+        '- 2 years of bookkeeping experience',
+        'Pay: $22 - $26 per hour. Health insurance and paid holidays. Apply online.',
+      ]),
+    );
+    expect(bookkeeper.analysis.education).toBe('High school diploma');
+    expect(bookkeeper.analysis.requirements).toContainEqual(
+      expect.objectContaining({
+        kind: 'education',
+        importance: 'preferred',
+        name: 'some college coursework in accounting',
+      }),
+    );
+  });
+
+  it('reads "the RN" and "CNAs" as colleagues, not as a credential asked for', () => {
+    const text = body([
+      'Certified Nursing Assistant',
+      'Maple Grove Care Center - Lansing, MI',
+      '',
+      'Responsibilities',
+      '- Help residents with bathing, dressing and meals',
+      '- Report changes in condition to the RN on duty',
+      'Requirements',
+      '- High school diploma or GED',
+      '- CPR certification',
+      'Pay: $18 - $21 per hour. Health insurance and PTO. Apply online.',
+    ]);
+    const names = ok(text).analysis.requirements.map((r) => r.name);
+    expect(names).toContain('Activities of daily living');
+    expect(names).not.toContain('RN license');
+  });
+
+  it('reads a title that holds a heading word, and the words in brackets as a detail', () => {
+    expect(ok(LPN).title).toBe('LICENSED PRACTICAL NURSE (LPN) - SKILLED NURSING');
+    expect(ok(LPN).analysis.occupation?.code).toBe('29-2061.00');
+    const helpDesk = ok(
+      body([
+        'IT Help Desk Technician (Tier 1)',
+        'Cascade Credit Union - Spokane, WA',
+        '',
+        'Our IT team is looking for a Help Desk Technician to be the first point of contact for employees with technology problems at our twelve branches.',
+        'Responsibilities',
+        '- Answer help desk calls and tickets, reset passwords and manage user accounts',
+        'Required',
+        '- 1 year of help desk experience',
+        'Pay: $22 - $27 per hour. Benefits include medical and dental. Apply online.',
+      ]),
+    );
+    expect(helpDesk.analysis.occupation?.code).toBe('15-1232.00');
+    expect(helpDesk.analysis.requirements.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'Help desk support',
+        'Ticketing',
+        'Password resets',
+        'User account management',
+      ]),
+    );
+  });
+});
+
 describe('text that is not a posting gets a clear reason (docs/product.md §3 Posting, S104)', () => {
   it.each([
     ['empty', '', POSTING_REJECTIONS.empty],
@@ -180,10 +576,30 @@ describe('names are compared leniently when measured', () => {
     expect(sameRequirement('Excel', 'Microsoft Excel')).toBe(true);
     expect(sameRequirement('Excel', 'Epic')).toBe(false);
   });
+
+  it('by word stems, word order, US state names and "up to" a weight in pounds', () => {
+    expect(sameRequirement('Lifting 50 lbs', 'lifting up to 50 pounds')).toBe(true);
+    expect(sameRequirement('Lifting 50 lbs', 'ability to lift 50 lbs')).toBe(true);
+    expect(sameRequirement('Lifting 50 lbs', 'lifting 40 lbs')).toBe(false);
+    expect(sameRequirement('LPN/LVN license', 'LVN/LPN licence (Texas)')).toBe(true);
+    expect(
+      sameRequirement(
+        'Title 4 Basic Liquor Training certificate (Arizona)',
+        'Arizona Title 4 Basic Liquor Training certificate',
+      ),
+    ).toBe(true);
+    expect(sameRequirement('Registered Nurse licence', 'RN license')).toBe(true);
+    expect(sameRequirement('Plumbing repair', 'plumbing repairs')).toBe(true);
+    expect(sameRequirement('Texas RN license', 'Texas LPN license')).toBe(false);
+  });
 });
 
-/** What the analyser measured on its dev set, less a little (bench/RESULTS.md has the figures). */
-const FLOORS = { train: { recall: 0.92, precision: 0.91 }, test: { recall: 0.78, precision: 0.86 } } as const;
+/**
+ * What the analyser measured on its dev set, less a little (bench/RESULTS.md has the figures). Since
+ * the duty skills (docs/decisions.md S125) the analyser reads more of a posting's work than this
+ * set's expected lists name, so its precision here is lower than before (train 93.8%, test 89.1%).
+ */
+const FLOORS = { train: { recall: 0.95, precision: 0.86 }, test: { recall: 0.86, precision: 0.85 } } as const;
 
 describe("the author's dev set (fixtures/dev-postings.json): every field read", () => {
   for (const split of ['train', 'test'] as const) {

@@ -3,10 +3,14 @@
  * company, place and whether it is remote; the occupation through the title resolver; what it asks
  * for (skills, tools, certifications, licences) through the resume skill lexicon, the occupation's
  * O*NET technologies and its family's credentials, each required or preferred with the posting's own
- * sentence; the years of experience, the education and the pay. Pure: no I/O, the occupations and
- * the family credentials are passed in. Text that is not a posting gets a clear reason instead
- * (docs/decisions.md S103-S105).
+ * sentence; the years of experience, the education and the pay. Since S125 also the work itself by
+ * each field's duty skills (content/posting-duties.json, read in posting-duties.ts), physical demands,
+ * conditions of hire, field experience, languages, and credentials and software the lexicon does not
+ * name. Pure: no I/O, the occupations, the family credentials and the duty skills are passed in. Text
+ * that is not a posting gets a clear reason instead (docs/decisions.md S103-S105, S125).
  */
+
+import type { PostingDuties } from '../../shared/posting-duties.schema.ts';
 import {
   type PayPeriod,
   POSTING_MAX_CHARS,
@@ -18,8 +22,21 @@ import {
 import type { LexiconEntry } from '../../shared/skill-lexicon.schema.ts';
 import { resumeSkills, SKILL_LEXICON } from '../ai/local/skill-lexicon.ts';
 import { escapeRegExp } from '../ai/local/text.ts';
+import { loadPostingDuties } from '../catalog/career-content.ts';
 import { lexiconEntryOf, sameSkill } from '../catalog/skill-lexicon.ts';
 import { htmlToText } from './html-text.ts';
+import {
+  conditionsIn,
+  credentialsIn,
+  type DutyMatcher,
+  dutiesIn,
+  dutyMatchers,
+  fieldExperienceIn,
+  languagesIn,
+  physicalIn,
+  productsIn,
+  typingIn,
+} from './posting-duties.ts';
 
 /** One thing a title can mean, as far as the analysis reads it (title-resolution.ts). */
 interface TitleMeaning {
@@ -44,6 +61,8 @@ export interface PostingAnalyserDeps {
   credentialsOf(code: string): ReadonlyArray<{ name: string; kind: string }>;
   /** The SOC major group of the lexicon file a skill comes from ("29"), or "general". */
   lexiconFamilyOf(skillName: string): string;
+  /** docs/decisions.md S125: the duty skills of each career family (content/posting-duties.json). */
+  duties?: PostingDuties['families'];
 }
 
 export type PostingAnalysisResult =
@@ -86,7 +105,7 @@ const ENGLISH_WORDS = new Set(
 // ---------------------------------------------------------------------------------------------
 // Sections: what a heading says about the lines under it (docs/product.md §3 Posting)
 
-type SectionKind = 'required' | 'preferred' | 'duties' | 'skip' | 'neutral';
+type SectionKind = 'required' | 'preferred' | 'duties' | 'physical' | 'skip' | 'neutral';
 
 const PREFERRED_CUE =
   /\b(preferred|preferably|prefer|nice[- ]to[- ]haves?|bonus( points)?|desir(?:ed|able)|a plus|is a plus|are a plus|pluses|plus\b(?! benefits)|an advantage|advantageous|helpful|extra credit|good to have|would be great|we'd love|stand out|not required|is a bonus|ideally)\b/i;
@@ -100,7 +119,9 @@ function headingKind(heading: string): SectionKind | null {
     )
   )
     return 'preferred';
-  if (/\bphysical (demands|requirements)|working conditions|work environment|physical/.test(h)) return 'skip';
+  // read for physical requirements only ("Lifting 50 lbs"), never for skills
+  if (/\bphysical (demands|requirements)|working conditions|work environment|physical/.test(h))
+    return 'physical';
   if (
     /\b(benefits|perks|we offer|what we offer|what you('ll)? get|compensation|pay\b|pay range|salary|wages?|equal opportunity|eeo|how to apply|to apply|schedule|hours|why (join|work)|our (company|mission|story|values)|who we are|about us|about the (company|team|organization|agency|practice|district|employer)|location|disclaimer|notice)/.test(
       h,
@@ -114,7 +135,7 @@ function headingKind(heading: string): SectionKind | null {
   )
     return 'duties';
   if (
-    /\b(requirements?|qualifications?|must[- ]haves?|what you('ll)? (need|bring)|what we('re| are) looking for|who you are|you have|skills|experience|education|certifications?|licen[cs]|knowledge|abilities|competencies|about you|you bring|required|minimum|essential|ideal candidate|what it takes|to succeed)/.test(
+    /\b(requirements?|qualifications?|must[- ]haves?|what you('ll)? (need|bring)|(what )?we('re| are) looking for|looking for (people|someone|candidates) who|who you are|you have|skills|experience|education|certifications?|licen[cs]|knowledge|abilities|competencies|about you|you bring|required|minimum|essential|ideal candidate|what it takes|to succeed)/.test(
       h,
     )
   )
@@ -153,12 +174,20 @@ const SECTION_RANK: Record<SectionKind, number> = {
   required: 2,
   preferred: 2,
   duties: 1,
+  physical: 0,
   neutral: 0,
   skip: 0,
 };
 
 function importanceOf(text: string, section: SectionKind): 'required' | 'preferred' {
-  const preferred = PREFERRED_CUE.test(text);
+  // "1 year of serving experience, preferably fine dining": the sentence is required, its last
+  // part only preferred
+  // "A bachelor's degree (a degree in mathematics is preferred)": the brackets only are preferred
+  const preferred = PREFERRED_CUE.test(
+    text
+      .replace(/(?:,|\(|\s[-–—])\s*(?:preferably|ideally)\b[^.;]*$/i, '')
+      .replace(/\([^)]*\)/g, (m) => (PREFERRED_CUE.test(m) ? ' ' : m)),
+  );
   if (section === 'preferred') return REQUIRED_CUE.test(text) && !preferred ? 'required' : 'preferred';
   return preferred ? 'preferred' : 'required';
 }
@@ -167,6 +196,8 @@ function importanceOf(text: string, section: SectionKind): 'required' | 'preferr
 function parts(sentence: string): string[] {
   const preferred = PREFERRED_CUE.test(sentence);
   const required = /\brequired\b/i.test(sentence) && !/\bnot required\b/i.test(sentence);
+  // "High school diploma; some college coursework is a plus"
+  if (preferred && /;/.test(sentence)) return sentence.split(/;\s*/).filter((p) => p.trim());
   if (!(preferred && required)) return [sentence];
   return sentence.split(/;|,\s+(?=[^,]*\b(?:preferred|required|a plus)\b)|\.\s+/).filter((p) => p.trim());
 }
@@ -177,21 +208,33 @@ function clausesOf(text: string, headLines: ReadonlySet<string>): Clause[] {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line || headLines.has(line)) continue;
-    const heading = asHeading(line);
+    // "… nationwide. As a Warehouse Associate you will:" ends in a heading of its own
+    const lastSentence = /(?<=[.!?]\s+)[^.!?]{2,60}:$/.exec(line)?.[0];
+    const own = asHeading(line);
+    const trailing = own || !lastSentence ? null : asHeading(lastSentence);
     let body = line;
-    if (heading) {
-      section = heading.kind;
-      body = heading.rest;
+    let lineSection: SectionKind | null = null;
+    if (trailing && lastSentence) {
+      // the sentences before it are in the section they were in
+      body = line.slice(0, -lastSentence.length).trim();
+      lineSection = section;
+      section = trailing.kind;
+    } else if (own) {
+      body = own.rest;
+      // "Pay: $18-$22 an hour" is a section of one line; the lines after it stay in theirs
+      if (own.rest && own.kind === 'skip') lineSection = 'skip';
+      else section = own.kind;
       if (!body) continue;
     }
-    if (section === 'skip' || /equal opportunity|eoe\b|without regard to/i.test(body)) continue;
+    const current = lineSection ?? section;
+    if (current === 'skip' || /equal opportunity|eoe\b|without regard to/i.test(body)) continue;
     const quote = body.replace(/^[•\-–·*\s]+|^\d+[.)]\s+/, '').trim();
     for (const sentence of quote.split(/(?<=[.!?])\s+(?=[A-Z(])/)) {
       for (const part of parts(sentence)) {
         clauses.push({
           text: part,
-          section,
-          importance: importanceOf(part, section),
+          section: current,
+          importance: importanceOf(part, current),
           quote: sentence.trim(),
         });
       }
@@ -214,12 +257,46 @@ function kindOfEntry(entry: LexiconEntry): RequirementKind {
 
 const entryByName = new Map(SKILL_LEXICON.map((e) => [e.name, e] as const));
 
+/** Words that say a sentence asks for a credential, or a bullet short enough to be a list of them. */
+const CREDENTIAL_CUE =
+  /licen|certif|registration|credential|\bcard\b|\bactive\b|\bcurrent\b|\bvalid\b|compact|eligib|obtain|required|preferred|\bmust\b|\bplus\b|\bhold\b/i;
+
+/**
+ * True when the sentence names a credential only as the people who hold it ("report changes to the
+ * RN", "supervise CNAs") and does not ask for a credential.
+ */
+function heldByAbbreviationOnly(text: string, entry: LexiconEntry): boolean {
+  if (CREDENTIAL_CUE.test(text)) return false;
+  const terms = [entry.name, ...entry.aliases];
+  const abbreviations = terms.filter((t) => /^[A-Z]{2,5}$/.test(t));
+  if (terms.some((t) => !abbreviations.includes(t) && containsTerm(text, t))) return false;
+  const uses = abbreviations.flatMap((a) => [
+    ...text.matchAll(new RegExp(`(^|[^A-Za-z0-9])${a}(s?)(?![A-Za-z0-9])`, 'g')),
+  ]);
+  // every use is a person: "the RN", "a CNA", "CNAs" (not "the PTCB exam")
+  const after = (m: RegExpMatchArray) => text.slice((m.index ?? 0) + m[0].length);
+  return (
+    uses.length > 0 &&
+    uses.every(
+      (m) =>
+        !/^\s*(?:exam|test|certification|certificate|credential|license|licence|card|course|program|training|fee)/i.test(
+          after(m),
+        ) &&
+        (m[2] === 's' ||
+          /\b(?:the|a|an|our|other|each|every|with|to)\s*$/i.test(
+            text.slice(0, (m.index ?? 0) + (m[1]?.length ?? 0)),
+          )),
+    )
+  );
+}
+
 /** General skills whose names are everyday words in a posting; they count only by a distinctive alias. */
 const EVERYDAY_NAMES = new Set(['Organization', 'Management', 'Scheduling', 'Microsoft Word', 'Leadership']);
 
 /**
  * docs/decisions.md S105: fields whose postings share words, so a lexicon entry of one is read
- * as freely in the other's postings (nursing and health support, the trades, office and business).
+ * as freely in the other's postings (nursing and health support, the trades, office and business;
+ * since S125 teaching and childcare, and personal care and health support), and so are its duties.
  */
 const NEIGHBOUR_FAMILIES: Record<string, readonly string[]> = {
   '11': ['13', '43', '41'],
@@ -227,11 +304,12 @@ const NEIGHBOUR_FAMILIES: Record<string, readonly string[]> = {
   '15': ['17', '27'],
   '17': ['15', '47', '49', '51'],
   '21': ['25', '29', '31'],
-  '25': ['21'],
+  '25': ['21', '39'],
   '27': ['15'],
   '29': ['31'],
   '31': ['29'],
   '37': ['47', '49'],
+  '39': ['25', '31'],
   '41': ['43', '11'],
   '43': ['13', '11', '41'],
   '47': ['49', '51', '17', '37'],
@@ -384,10 +462,11 @@ const EDUCATION_LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
     2,
     /\b(certificate program|vocational|trade school|technical school|apprenticeship|post-?secondary|some college|college credits|credit hours|completion of an? [\w\s-]*program)/i,
   ],
-  [3, /\b(associate'?s?|a\.?a\.?s\.?\b|adn\b|two-year degree)/i],
+  // "Associate degree", "Associate of Science", "Associate or Bachelor's"; not "Warehouse Associate"
+  [3, /\b(associate'?s?(?=\s+(?:degree|of|in|or)\b)|a\.?a\.?s\.?\b|adn\b|two-year degree)/i],
   [4, /\b(bachelor'?s?|b\.?s\.?n?\b|b\.?a\.?\b|four-year degree|undergraduate degree|college degree)/i],
   [5, /\b(master'?s?|m\.?s\.?w\.?\b|mba\b|m\.?ed\.?\b|graduate degree)/i],
-  [6, /\b(doctor(ate|al)|ph\.?d|pharm\.?d|d\.?d\.?s|m\.?d\.|juris doctor|j\.?d\.)\b/i],
+  [6, /\b(doctor(ate|al)|doctor of|ph\.?d|pharm\.?d|d\.?d\.?s|m\.?d\.|juris doctor|j\.?d\.)\b/i],
 ];
 const EDUCATION_WORDS =
   /\b(degree|diploma|ged\b|bachelor|associate|master|doctor|graduate of|graduation from|education|coursework|credits?|program)\b/i;
@@ -409,7 +488,32 @@ function educationOf(clauses: readonly Clause[]): string | null {
     if (!best || level < best.level) best = { level, text: c.text };
   }
   if (!best) return null;
-  const text = best.text
+  return educationName(best.text);
+}
+
+/**
+ * docs/decisions.md S125: education a posting prefers beyond its minimum ("Associate degree in IT
+ * or a related field" under "Nice to have"), in its words; the part of the sentence that names it.
+ */
+function preferredEducationOf(clauses: readonly Clause[]): Array<{ name: string; clause: Clause }> {
+  const found: Array<{ name: string; clause: Clause }> = [];
+  for (const c of clauses) {
+    if (c.importance !== 'preferred' || c.section === 'duties') continue;
+    for (const part of c.text.split(/;\s*|,\s+(?=[a-z]*\s*[A-Z])/)) {
+      if (!EDUCATION_WORDS.test(part) || educationLevel(part) === null) continue;
+      if (/\b(tuition|reimburse|pursuing|we (pay|offer)|assistance|toward)\b/i.test(part)) continue;
+      const name = educationName(part.replace(/^(?:preferred|nice to have|bonus|a plus)\s*:\s*/i, ''))
+        ?.replace(/\s*(?:is |are )?(?:preferred|a plus|a bonus|desired|helpful|strongly preferred)\.?$/i, '')
+        .trim();
+      if (name && name.split(/\s+/).length <= 14) found.push({ name, clause: c });
+    }
+  }
+  return found;
+}
+
+/** An education sentence as a requirement's name: no bullet, label, "required" or years. */
+function educationName(sentence: string): string | null {
+  const text = sentence
     .replace(/^[•\-–·*\s]+/, '')
     .replace(/^(education|minimum education|required education|education requirements?)\s*[:\-–]\s*/i, '')
     .replace(/\s*(\(|,|;|-|–)?\s*(is )?(required|mandatory)\.?\)?\s*$/i, '')
@@ -533,8 +637,13 @@ function headOf(text: string, hintTitle: string | undefined) {
   if (!title) {
     const first =
       head.find((l) => !/^(job (description|posting)|now hiring|we'?re hiring|hiring)!?:?$/i.test(l)) ?? '';
-    const candidate = first.replace(/^(now hiring|we'?re hiring|hiring)\s*[:!-]?\s*/i, '');
-    if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !asHeading(candidate)) {
+    // "Carpenter - Finish / Framing. Hiring now in Boise." names the job in its first sentence
+    const firstSentence = /^([^.!?]{3,80})[.!]\s+\S/.exec(first)?.[1] ?? first;
+    const candidate = firstSentence.replace(/^(now hiring|we'?re hiring|hiring)\s*[:!-]?\s*/i, '');
+    // a title may hold a heading's word ("Licensed Practical Nurse", "Physical Therapist"); a
+    // heading is short or ends in a colon
+    const heading = asHeading(candidate) && (/:$/.test(candidate) || candidate.split(/\s+/).length <= 3);
+    if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !heading) {
       // "Registered Nurse | Mercy Hospital | Dayton, OH" and "Line Cook at The Oak Table"
       const pieces = candidate.split(
         /\s+[|•·]\s+|\s+—\s+|\s+–\s+(?=[A-Z].*(,|\bInc|\bLLC))|\s+at\s+(?=[A-Z])/,
@@ -608,10 +717,24 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
    * whose O*NET technologies and title words the posting's text shows most (the resolver's order
    * breaks ties); nothing when the title names nothing.
    */
-  function occupationOf(title: string, text: string): { code: string; title: string } | null {
+  function occupationOf(raw: string, text: string): { code: string; title: string } | null {
+    // "SERVERS WANTED - Join the team": a call to apply is not the job
+    const title =
+      raw
+        .replace(
+          /\b(?:wanted|needed|join (?:the|our) team|now hiring|hiring now|urgently hiring|we'?re hiring|immediate (?:openings?|start)|apply today)\b!?/gi,
+          ' ',
+        )
+        .replace(/^[\s\-–—|:!]+|[\s\-–—|:!]+$/g, '')
+        .replace(/\s+/g, ' ')
+        .trim() || raw;
+    // "IT Help Desk Technician (Tier 1)": the words in brackets are a detail, never the job
     const variants = [
+      title
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
       title,
-      title.replace(/\([^)]*\)/g, ' '),
       ...title.split(/\s+[-–—|/,:]\s+|\s*\(|,/).map((t) => t.trim()),
     ].filter((t, i, all) => t.length >= 3 && all.indexOf(t) === i);
     for (const variant of variants) {
@@ -631,7 +754,11 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
             .toLowerCase()
             .split(/[^a-z]+/)
             .filter((w) => w.length > 3 && text.toLowerCase().includes(w)).length;
-          const score = techs + words;
+          // docs/decisions.md S125: and the duties of its own family the text names
+          const duties = dutiesIn(text, familyDuties(o.code.slice(0, 2))).length;
+          // a residual "All Other" occupation is taken only when nothing named fits as well
+          const residual = /\bAll Other\b/.test(record?.title ?? o.title) ? 1 : 0;
+          const score = techs + words + duties - residual;
           if (score > bestScore) {
             best = o;
             bestScore = score;
@@ -644,7 +771,50 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     return null;
   }
 
-  function requirementsOf(clauses: readonly Clause[], code: string | null): PostingRequirement[] {
+  /** docs/decisions.md S125: the duty skills read in a posting of the family and its neighbours (the general ones when none). */
+  const dutiesByFamily = new Map<string, DutyMatcher[]>();
+  function dutiesFor(major: string | null): DutyMatcher[] {
+    const key = major ?? 'any';
+    let found = dutiesByFamily.get(key);
+    if (!found) {
+      const families = new Set(['general', ...(major ? [major, ...(NEIGHBOUR_FAMILIES[major] ?? [])] : [])]);
+      found = dutyMatchers(
+        (deps.duties ?? []).filter((f) => families.has(f.family)).flatMap((f) => f.skills),
+      );
+      dutiesByFamily.set(key, found);
+    }
+    return found;
+  }
+
+  /**
+   * A credential the lexicon reads by itself: its whole name ("RN license", "EPA 608
+   * certification") or one word of a list ("BLS" in "BLS/CPR"); a longer name that holds one
+   * ("EPA Section 608 Universal") is the posting's own.
+   */
+  const knownCredential = (name: string) => {
+    const entry = lexiconEntryOf(name) ?? lexiconEntryOf(name.replace(/licence/gi, 'license'));
+    if (entry) return entry.kind === 'credential';
+    return (
+      !/\s/.test(name.trim()) && resumeSkills(name).some((n) => entryByName.get(n)?.kind === 'credential')
+    );
+  };
+
+  /** The duty skills of one family alone, to tell which family a posting's work is in. */
+  const ownDuties = new Map<string, DutyMatcher[]>();
+  function familyDuties(major: string): DutyMatcher[] {
+    let found = ownDuties.get(major);
+    if (!found) {
+      found = dutyMatchers((deps.duties ?? []).filter((f) => f.family === major).flatMap((f) => f.skills));
+      ownDuties.set(major, found);
+    }
+    return found;
+  }
+
+  function requirementsOf(
+    clauses: readonly Clause[],
+    code: string | null,
+    header: { company: string; location: string },
+  ): PostingRequirement[] {
     const found = new Map<string, PostingRequirement & { section: SectionKind }>();
     const add = (name: string, kind: RequirementKind, clause: Clause) => {
       const id = `${kind}:${name.toLowerCase()}`;
@@ -673,8 +843,39 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     const major = code?.slice(0, 2) ?? null;
     const ownFamilies = new Set(major ? [major, ...(NEIGHBOUR_FAMILIES[major] ?? [])] : []);
     const credentials = code ? deps.credentialsOf(code) : [];
-    for (const clause of clauses) {
-      const names = resumeSkills(clause.text);
+    const duties = dutiesFor(major);
+    // the employer's and the place's names are no requirement ("Harbor Grill is hiring" asks for no grill)
+    const own = [header.company, header.location].filter((n) => n.length >= 3);
+    // nor is the posting's own hiring ("We're hiring a line cook" asks for no hiring skill)
+    const masked = (text: string) =>
+      own
+        .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), text)
+        .replace(/\b(?:(?:we are|we're|now|is|are|currently)\s+hiring|hiring now)\b/gi, (m) =>
+          ' '.repeat(m.length),
+        );
+    // a sentence about the employer before any heading ("Parcelly ships orders for 300 brands", "Our
+    // hygienists and front desk have been together for years") says what the employer does, not
+    // what the job asks; one that speaks to the reader or of the hire is read
+    // (the employer's own name, not "The" of "The Harbor Light Inn")
+    const employerFirst = header.company.split(/\s+/).find((w) => !/^(?:the|a|an)$/i.test(w)) ?? '';
+    const aboutEmployer = (text: string) =>
+      (/^(?:we|we're|we've|our|at\s+[A-Z]\w*|founded|since)\b/i.test(text) ||
+        (employerFirst.length >= 3 && text.startsWith(employerFirst))) &&
+      !/\b(?:you|your|you'll|you're|looking for|seeking|hiring|need|needs|require[sd]?|must)\b/i.test(text);
+    for (const original of clauses) {
+      if (original.section === 'neutral' && aboutEmployer(original.text)) continue;
+      // docs/decisions.md S125: a physical-demands section states physical requirements only
+      if (original.section === 'physical') {
+        for (const p of physicalIn(original.text)) add(p, 'physical', original);
+        continue;
+      }
+      const clause = { ...original, text: masked(original.text) };
+      // docs/decisions.md S125: "Typing speed of 35+ WPM" is that speed, not data entry
+      const typing = typingIn(clause.text);
+      if (typing) add(typing, 'skill', clause);
+      const names = resumeSkills(clause.text).filter(
+        (n) => !(typing && n === 'Data entry' && !/\bdata\b/i.test(clause.text)),
+      );
       for (const name of names) {
         const entry = entryByName.get(name);
         if (!entry) continue;
@@ -690,6 +891,9 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           !namesDistinctly(clause.text, entry, major !== null && family !== 'general')
         )
           continue;
+        // "report changes to the RN", "supervise CNAs": a credential named only by its holder's
+        // abbreviation, in a sentence that asks for no credential, names a colleague
+        if (entry.kind === 'credential' && heldByAbbreviationOnly(clause.text, entry)) continue;
         add(entry.name, kindOfEntry(entry), clause);
       }
       for (const [tech] of technologies) {
@@ -716,6 +920,60 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         const name = `${phrase[1]} ${phrase[2]?.toLowerCase() === 'licensure' ? 'license' : phrase[2]}`;
         if (!/^(A|An|The|Valid|Current|Active)$/.test(phrase[1] ?? '')) add(name, 'licence', clause);
       }
+      // docs/decisions.md S125: the work itself, the body's physical demands, the field experience
+      // and the languages it asks for
+      // a duty the lexicon read under the same name is read once (one it left out, as another
+      // field's word, the duty list reads); the lexicon's wider entries ("ServiceNow" for
+      // ticketing) do not stand for the duty
+      const known = (name: string) =>
+        [...found.values()].some((r) => r.name.toLowerCase() === name.toLowerCase());
+      for (const duty of dutiesIn(clause.text, duties)) if (!known(duty)) add(duty, 'skill', clause);
+      for (const p of physicalIn(clause.text)) add(p, 'physical', clause);
+      for (const c of conditionsIn(clause.text)) add(c, 'condition', clause);
+      const named = clause.section !== 'duties' ? credentialsIn(clause.text, knownCredential) : [];
+      // software the lexicon does not name ("EnterpriseRx", "Experience with Lenel or Genetec"), not
+      // a word of a credential's name ("QuickBooks ProAdvisor certification")
+      const products = productsIn(clause.text, header.company).filter(
+        (p) =>
+          !lexiconEntryOf(p) &&
+          !names.some((n) => lexiconEntryOf(n) === lexiconEntryOf(p.split(' ')[0] ?? '')) &&
+          !technologies.some(([t]) => sameSkill(t, p)) &&
+          !credentials.some((c) => credentialTerms(c.name).includes(p)) &&
+          !named.some((c) => c.name.includes(p)),
+      );
+      for (const p of products) add(p, 'tool', clause);
+      if (clause.section !== 'duties')
+        for (const e of fieldExperienceIn(clause.text)) {
+          const field = e.replace(/ experience$/, '');
+          // "Epic experience" is Epic, read above; "forklift experience" the Forklift duty;
+          // "HMIS experience" the tool HMIS
+          if (resumeSkills(field).length > 0 || dutiesIn(field, duties).length > 0) continue;
+          if (products.some((p) => field.includes(p))) continue;
+          add(e, 'experience', clause);
+        }
+      for (const language of languagesIn(clause.text))
+        if (!names.includes(language)) add(language, 'skill', clause);
+      if (clause.section !== 'duties')
+        for (const c of named) {
+          // one already read by its own name ("Certified Bookkeeper (CB)", the family's) is read once
+          if (
+            [...found.values()].some(
+              (r) =>
+                (r.kind === 'credential' || r.kind === 'licence') &&
+                c.name.toLowerCase().includes(r.name.toLowerCase()),
+            )
+          )
+            continue;
+          // a lexicon name read inside it from this sentence is this credential ("EPA 608" in "EPA
+          // Section 608 Universal certification", "CPP" in "Certified Payroll Professional (CPP)")
+          for (const inner of resumeSkills(c.name)) {
+            const entry = entryByName.get(inner);
+            if (!entry) continue;
+            const id = `${kindOfEntry(entry)}:${inner.toLowerCase()}`;
+            if (found.get(id)?.quote === clause.quote.slice(0, 500)) found.delete(id);
+          }
+          add(c.name, c.licence ? 'licence' : 'credential', clause);
+        }
     }
     return [...found.values()].map(({ section: _s, ...r }) => r);
   }
@@ -764,7 +1022,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           ?.trim();
       const occupation =
         (head.title ? occupationOf(head.title, text) : null) ?? (sought ? occupationOf(sought, text) : null);
-      const requirements = requirementsOf(clauses, occupation?.code ?? null);
+      const requirements = requirementsOf(clauses, occupation?.code ?? null, head);
       if (
         requirements.length === 0 &&
         !clauses.some((c) => c.section === 'duties' || c.section === 'required')
@@ -772,6 +1030,24 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
       const yearsExperience = yearsOf(clauses);
       const education = educationOf(clauses);
+      // docs/decisions.md S125: a degree read as a credential from the sentence that gives the
+      // posting's minimum education ("Associate degree in nursing (ADN)") is that education
+      if (education) {
+        const educationQuote = clauses.find((c) => c.text.includes(education))?.quote;
+        for (let i = requirements.length - 1; i >= 0; i--) {
+          const r = requirements[i] as PostingRequirement;
+          const entry = entryByName.get(r.name);
+          if (
+            r.kind === 'credential' &&
+            r.importance === 'required' &&
+            r.quote === educationQuote &&
+            entry?.aliases.some((a) =>
+              /\b(degree|bachelor'?s?|master'?s?)\b|\bassociate (degree|of)\b/i.test(a),
+            )
+          )
+            requirements.splice(i, 1);
+        }
+      }
       const extra: PostingRequirement[] = [];
       if (education) {
         const quote = clauses.find((c) => c.text.includes(education))?.quote ?? education;
@@ -781,6 +1057,17 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           kind: 'education',
           importance: 'required',
           quote,
+        });
+      }
+      for (const { name, clause } of preferredEducationOf(clauses)) {
+        const id = `education:${name.toLowerCase()}`;
+        if (name === education || extra.some((e) => e.id === id)) continue;
+        extra.push({
+          id,
+          name,
+          kind: 'education',
+          importance: 'preferred',
+          quote: clause.quote.slice(0, 500),
         });
       }
       if (yearsExperience !== null && yearsExperience > 0) {
@@ -820,6 +1107,7 @@ export function postingAnalyserDeps(
         }
       | undefined;
   },
+  duties: PostingDuties = loadPostingDuties(),
 ): PostingAnalyserDeps {
   const families = new Map<string, string>();
   for (const { file, data } of lexicons) {
@@ -829,6 +1117,7 @@ export function postingAnalyserDeps(
   return {
     occupations,
     lexiconFamilyOf: (name) => families.get(name) ?? 'general',
+    duties: duties.families,
     credentialsOf: (code) => {
       const family = content.familyOf(code);
       return family ? [...(family.subFamily?.credentials ?? []), ...family.pack.credentials] : [];

@@ -162,6 +162,18 @@ describe('posting evidence (docs/decisions.md S106)', () => {
     expect(postingMatch([])).toEqual({ percent: 0, met: 0, total: 0 });
   });
 
+  it('shows physical demands and conditions of hire but leaves them out of the match (S125)', () => {
+    const a = { id: 'a', name: 'A', kind: 'skill' as const, quote: '', evidence: [], roadmapSkill: null };
+    expect(
+      postingMatch([
+        { ...a, importance: 'required', met: true },
+        { ...a, importance: 'required', met: false },
+        { ...a, kind: 'physical', name: 'Lifting 50 lbs', importance: 'required', met: false },
+        { ...a, kind: 'condition', name: 'Background check', importance: 'required', met: false },
+      ]),
+    ).toEqual({ percent: 50, met: 1, total: 2 });
+  });
+
   it("reads a truck driver's licence and endorsements", () => {
     const requirements = [
       req('licence', 'CDL Class A'),

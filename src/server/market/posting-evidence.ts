@@ -224,8 +224,13 @@ export function createEvidenceReader({
   };
 }
 
-/** docs/product.md §5 Posting match: met requirements weighted, required twice as much as preferred. */
-export function postingMatch(requirements: readonly AssessedRequirement[]): Posting['match'] {
+/**
+ * docs/product.md §5 Posting match: met requirements weighted, required twice as much as preferred;
+ * a physical demand ("Lifting 50 lbs") or a condition of hire ("Background check") is shown but not
+ * counted, since no resume shows it (S125).
+ */
+export function postingMatch(all: readonly AssessedRequirement[]): Posting['match'] {
+  const requirements = all.filter((r) => r.kind !== 'physical' && r.kind !== 'condition');
   const weight = (r: AssessedRequirement) => (r.importance === 'required' ? 2 : 1);
   const total = requirements.reduce((n, r) => n + weight(r), 0);
   const met = requirements.filter((r) => r.met);

@@ -287,7 +287,10 @@ export function createPostingsService(deps: PostingsServiceDeps) {
      */
     async track(caller: Caller, id: string, applicationId?: string): Promise<{ applicationId: string }> {
       const row = await find(caller.id, id);
-      const skills = requiredFirst(row.analysis.requirements)
+      // a physical demand or a condition of hire is no skill to match on the card (S125)
+      const skills = requiredFirst(
+        row.analysis.requirements.filter((r) => r.kind !== 'physical' && r.kind !== 'condition'),
+      )
         .map((r) => clip(r.name, APPLICATION_LIMITS.skill))
         .filter((name, i, all) => name && all.indexOf(name) === i)
         .slice(0, APPLICATION_LIMITS.skills);

@@ -105,6 +105,8 @@ function claimsOf(input: TailorInput, source: ReturnType<typeof sourceOf>) {
   const claims: Claim[] = [];
   const notClaimed: NotClaimed[] = [];
   for (const requirement of input.requirements) {
+    // a physical demand or a condition of hire is not something a resume claims (S125)
+    if (requirement.kind === 'physical' || requirement.kind === 'condition') continue;
     const evidence = requirement.met ? requirement.evidence.filter(source.holds) : [];
     if (evidence.length === 0) {
       notClaimed.push({

@@ -1,7 +1,9 @@
 /**
- * The posting analysis on the independent set (postings-set.md), measured once after the analyser
- * was frozen (bench/RESULTS.md, "Posting analysis"): floors a little under those figures, so a
- * regression fails. Never tuned on: a change that moves these figures is judged on the dev set.
+ * The posting analysis on the two sets independent helpers wrote (postings-set.md, postings-set-2.md).
+ * Each was measured once on a frozen analyser (set 1: recall 55.5%, precision 67.2%; set 2: recall
+ * 40.9%, precision 81.8%); since docs/decisions.md S125 both are development data the analyser was
+ * studied and tuned on, so these floors guard against regressions only and are no measure of how it
+ * reads postings it has not seen. A further set, written apart, measures that.
  */
 import { describe, expect, it } from 'vitest';
 import { careerContent, loadSkillLexicons } from '../../catalog/career-content.ts';
@@ -11,21 +13,38 @@ import { createPostingAnalyser, postingAnalyserDeps } from '../posting-analysis.
 import { scorePostings } from './posting-scoring.ts';
 import { readIndependentPostings } from './postings-set.ts';
 
-describe('the posting analysis on the independent set (issue 32)', () => {
-  it('keeps its measured requirement recall and precision, occupation, years, education and pay, and refuses every non-posting', () => {
-    const analyser = createPostingAnalyser(
-      postingAnalyserDeps(createOccupations({ careers: careerPaths }), loadSkillLexicons(), careerContent()),
-    );
-    const s = scorePostings(readIndependentPostings(), (text) => analyser.analyse(text));
-    // measured 2026-11-28: recall 273/492 (55.5%), precision 270/402 (67.2%), occupation 36/49,
-    // years 43/49, education 39/49, pay 45/49, non-postings 4/4, postings refused 0
+const analyser = createPostingAnalyser(
+  postingAnalyserDeps(createOccupations({ careers: careerPaths }), loadSkillLexicons(), careerContent()),
+);
+
+describe('the posting analysis on the development sets 1 and 2 (issue 32)', () => {
+  it('set 1 keeps its requirement recall and precision, occupation, years, education and pay, and refuses every non-posting', () => {
+    const s = scorePostings(readIndependentPostings('postings-set.json'), (text) => analyser.analyse(text));
+    // measured 2026-11-28 after S125 (development figures): recall 402/477 (84.3%), precision
+    // 431/637 (67.7%), occupation 41/49, years 46/49, education 45/49, pay 45/49, non-postings 4/4
     expect(s.postings).toBe(49);
-    expect(s.requirements.recall).toBeGreaterThanOrEqual(0.53);
-    expect(s.requirements.precision).toBeGreaterThanOrEqual(0.65);
-    expect(s.occupation.right).toBeGreaterThanOrEqual(34);
-    expect(s.years.right).toBeGreaterThanOrEqual(42);
-    expect(s.education.right).toBeGreaterThanOrEqual(37);
+    expect(s.requirements.recall).toBeGreaterThanOrEqual(0.83);
+    expect(s.requirements.precision).toBeGreaterThanOrEqual(0.66);
+    expect(s.occupation.right).toBeGreaterThanOrEqual(40);
+    expect(s.years.right).toBeGreaterThanOrEqual(45);
+    expect(s.education.right).toBeGreaterThanOrEqual(44);
     expect(s.pay.right).toBeGreaterThanOrEqual(44);
+    expect(s.notAPosting.caught).toBe(s.notAPosting.total);
+    expect(s.notAPosting.postingsRejected).toBe(0);
+  });
+
+  it('set 2 keeps its requirement recall and precision, occupation, years, education and pay, and refuses every non-posting', () => {
+    const s = scorePostings(readIndependentPostings('postings-set-2.json'), (text) => analyser.analyse(text));
+    // measured 2026-11-28 after S125 (development figures): recall 430/558 (77.1%), precision
+    // 443/505 (87.7%), occupation 33/38, years 36/38, education 34/38, pay 36/38, non-postings 4/4;
+    // conditions of hire are scored apart (counted: recall 83.5%, precision 88.2%)
+    expect(s.postings).toBe(38);
+    expect(s.requirements.recall).toBeGreaterThanOrEqual(0.76);
+    expect(s.requirements.precision).toBeGreaterThanOrEqual(0.86);
+    expect(s.occupation.right).toBeGreaterThanOrEqual(32);
+    expect(s.years.right).toBeGreaterThanOrEqual(35);
+    expect(s.education.right).toBeGreaterThanOrEqual(33);
+    expect(s.pay.right).toBeGreaterThanOrEqual(35);
     expect(s.notAPosting.caught).toBe(s.notAPosting.total);
     expect(s.notAPosting.postingsRejected).toBe(0);
   });

@@ -35,6 +35,8 @@ export const KIND_LABELS: Record<AssessedRequirement['kind'], string> = {
   licence: 'Licence',
   education: 'Education',
   experience: 'Experience',
+  physical: 'Physical',
+  condition: 'Condition of hire',
 };
 
 export const EVIDENCE_LABELS: Record<Evidence['kind'], string> = {

@@ -51,9 +51,13 @@ function Requirement({
             </>
           ) : (
             <span className="text-slate-600 dark:text-slate-400">
-              {r.kind === 'experience' || r.kind === 'education'
-                ? 'Not shown on your resume.'
-                : 'Not on your roadmap yet.'}
+              {r.kind === 'physical'
+                ? 'A physical demand of the work; a resume does not show it.'
+                : r.kind === 'condition'
+                  ? 'A condition of hire; a resume does not show it.'
+                  : r.kind === 'experience' || r.kind === 'education'
+                    ? 'Not shown on your resume.'
+                    : 'Not on your roadmap yet.'}
             </span>
           )}
         </p>
