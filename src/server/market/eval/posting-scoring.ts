@@ -136,9 +136,10 @@ export function scorePostings(
   /**
    * Conditions of hire ("Background check", "Age 18+") are scored apart by default: set 2 lists them
    * as requirements, set 1 and the dev set do not (docs/decisions.md S125). With true they count
-   * as requirements, for the figure both ways.
+   * as requirements, for the figure both ways. Physical demands count unless `countPhysical` is
+   * false: set 3's author did not list them as requirements.
    */
-  options: { countConditions?: boolean } = {},
+  options: { countConditions?: boolean; countPhysical?: boolean } = {},
 ): PostingScores {
   const s: PostingScores = {
     postings: 0,
@@ -176,7 +177,7 @@ export function scorePostings(
     const found = a.requirements
       .filter(
         (r) =>
-          NAMED_KINDS.has(r.kind) ||
+          (NAMED_KINDS.has(r.kind) && !(r.kind === 'physical' && options.countPhysical === false)) ||
           (r.kind === 'condition' && options.countConditions) ||
           // education beyond the minimum ("Associate degree in IT" preferred) is named like a skill
           (r.kind === 'education' && r.name !== a.education) ||
