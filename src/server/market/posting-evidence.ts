@@ -11,6 +11,7 @@ import type {
   PostingAnalysis,
   PostingRequirement,
 } from '../../shared/postings.schema.ts';
+import { countsInMatch } from '../../shared/postings.schema.ts';
 import type { StructuredResume } from '../../shared/structured-resume.ts';
 import { indexText, mentionsSkill, type TextIndex } from '../ai/local/skill-lexicon.ts';
 import { sameSkill } from '../catalog/skill-lexicon.ts';
@@ -230,7 +231,7 @@ export function createEvidenceReader({
  * counted, since no resume shows it (S125).
  */
 export function postingMatch(all: readonly AssessedRequirement[]): Posting['match'] {
-  const requirements = all.filter((r) => r.kind !== 'physical' && r.kind !== 'condition');
+  const requirements = all.filter((r) => countsInMatch(r.kind));
   const weight = (r: AssessedRequirement) => (r.importance === 'required' ? 2 : 1);
   const total = requirements.reduce((n, r) => n + weight(r), 0);
   const met = requirements.filter((r) => r.met);

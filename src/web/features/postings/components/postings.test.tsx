@@ -98,6 +98,27 @@ describe("a posting's requirements (S113)", () => {
     expect(preferred.textContent).toContain('Not on your roadmap yet.');
     expect(document.querySelector('b')).toBeNull();
   });
+
+  it('shows a physical demand and a condition of hire as the person’s to confirm, never as missing (S125)', () => {
+    renderWithApp(
+      <MemoryRouter>
+        <RequirementList
+          skillPath={(id) => `/skills?skill=${id}`}
+          requirements={[
+            requirement({ id: 'skill:transfers', name: 'Patient transfers' }),
+            requirement({ id: 'physical:lift', name: 'Lifting 50 lbs', kind: 'physical' }),
+            requirement({ id: 'condition:check', name: 'Background check', kind: 'condition' }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const required = screen.getByRole('region', { name: 'Required requirements' });
+    expect(required.textContent).toContain('(0 of 1 met, 2 yours to confirm)');
+    expect(screen.getAllByText('Yours to confirm')).toHaveLength(2);
+    expect(screen.getAllByText('Missing')).toHaveLength(1);
+    expect(required.textContent).toContain('A physical demand of the work: not counted in the match.');
+    expect(required.textContent).toContain('A condition of hire: not counted in the match.');
+  });
 });
 
 describe('posting text helpers', () => {

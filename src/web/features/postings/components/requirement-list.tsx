@@ -1,6 +1,6 @@
-import { CheckCircle2, CircleDashed } from 'lucide-react';
+import { CheckCircle2, CircleDashed, CircleHelp } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AssessedRequirement } from '../../../../shared/postings.schema.ts';
+import { type AssessedRequirement, countsInMatch } from '../../../../shared/postings.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EVIDENCE_LABELS, KIND_LABELS } from './posting-text.ts';
 
@@ -11,17 +11,25 @@ function Requirement({
   requirement: AssessedRequirement;
   skillPath: (id: string) => string;
 }) {
+  // a physical demand or a condition of hire: not counted, the person confirms it (S125)
+  const toConfirm = !countsInMatch(r.kind);
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-2">
         {r.met ? (
           <CheckCircle2 className="h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+        ) : toConfirm ? (
+          <CircleHelp className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden />
         ) : (
           <CircleDashed className="h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
         )}
         <span className="font-medium break-words">{r.name}</span>
         <Badge variant="outline">{KIND_LABELS[r.kind]}</Badge>
-        <Badge variant={r.met ? 'success' : 'warning'}>{r.met ? 'You have it' : 'Missing'}</Badge>
+        {toConfirm ? (
+          <Badge variant="secondary">Yours to confirm</Badge>
+        ) : (
+          <Badge variant={r.met ? 'success' : 'warning'}>{r.met ? 'You have it' : 'Missing'}</Badge>
+        )}
       </div>
       {r.met ? (
         <ul className="mt-1 ml-7 space-y-0.5 text-sm">
@@ -52,9 +60,9 @@ function Requirement({
           ) : (
             <span className="text-slate-600 dark:text-slate-400">
               {r.kind === 'physical'
-                ? 'A physical demand of the work; a resume does not show it.'
+                ? 'A physical demand of the work: not counted in the match. Be ready to say you can meet it.'
                 : r.kind === 'condition'
-                  ? 'A condition of hire; a resume does not show it.'
+                  ? 'A condition of hire: not counted in the match. Be ready to say you meet it.'
                   : r.kind === 'experience' || r.kind === 'education'
                     ? 'Not shown on your resume.'
                     : 'Not on your roadmap yet.'}
@@ -69,6 +77,14 @@ function Requirement({
       ) : null}
     </li>
   );
+}
+
+/** "(3 of 10 met, 2 yours to confirm)": the counted ones met, and those the person confirms. */
+function groupCount(items: readonly AssessedRequirement[]): string {
+  const counted = items.filter((r) => countsInMatch(r.kind));
+  const confirm = items.length - counted.length;
+  const met = `${counted.filter((r) => r.met).length} of ${counted.length} met`;
+  return `(${counted.length > 0 ? met : ''}${counted.length > 0 && confirm > 0 ? ', ' : ''}${confirm > 0 ? `${confirm} yours to confirm` : ''})`;
 }
 
 /** docs/product.md §2 Posting: each requirement, required then preferred, met (with evidence) or not. */
@@ -97,9 +113,7 @@ export function RequirementList({
           <section key={g.heading} aria-label={`${g.heading} requirements`}>
             <h3 className="font-semibold">
               {g.heading}{' '}
-              <span className="font-normal text-slate-600 dark:text-slate-400">
-                ({g.items.filter((r) => r.met).length} of {g.items.length} met)
-              </span>
+              <span className="font-normal text-slate-600 dark:text-slate-400">{groupCount(g.items)}</span>
             </h3>
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
               {g.items.map((r) => (
