@@ -9,6 +9,7 @@
  */
 import { loadAnswerCues } from '../../catalog/career-content.ts';
 import { meaningStem, meaningTokens } from './answer-meaning.ts';
+import { openContractions } from './text.ts';
 
 /** A slot written "*": any one word ("skip the * check" is "skip the temperature check"). */
 const ANY: ReadonlySet<string> = new Set<string>();
@@ -40,20 +41,7 @@ const NEGATION_WINDOW = 4;
 /** Other words allowed between two neighbouring slots of a cue. */
 const GAP = 1;
 
-/** Contractions opened the way a cue is written ("I'm" is "i am", "I'd" is "i would"). */
-function opened(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\b(it|he|she|that|there|what|who)'s\b/g, '$1 is')
-    .replace(/\bi'm\b/g, 'i am')
-    .replace(/\b(we|they|you)'re\b/g, '$1 are')
-    .replace(/\b(i|we|they|you)'d\b/g, '$1 would')
-    .replace(/\b(i|we|they|you)'ve\b/g, '$1 have')
-    .replace(/\b(i|we|they|you|he|she|it)'ll\b/g, '$1 will');
-}
-
-const stemsOf = (text: string) => meaningTokens(opened(text)).map(meaningStem);
+const stemsOf = (text: string) => meaningTokens(openContractions(text.toLowerCase())).map(meaningStem);
 
 export function compileCue(text: string): CompiledCue {
   const slots = text
@@ -93,7 +81,7 @@ function cues(): Compiled {
 
 /** The answer's sentences as stems. */
 function sentences(text: string): string[][] {
-  return opened(text)
+  return openContractions(text)
     .split(/[.!?;]+(?:\s|$)|\n+/)
     .map(stemsOf)
     .filter((s) => s.length > 0);

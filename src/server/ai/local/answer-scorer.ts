@@ -35,7 +35,16 @@ import {
   topicStems,
 } from './answer-meaning.ts';
 import { QUESTION_BANK } from './question-bank.ts';
-import { contentStems, FUNCTION_WORDS, isNonWord, STOP_WORDS, stem, stems, words } from './text.ts';
+import {
+  contentStems,
+  FUNCTION_WORDS,
+  isNonWord,
+  openContractions,
+  STOP_WORDS,
+  stem,
+  stems,
+  words,
+} from './text.ts';
 
 export interface ScoreParts {
   content: number;
@@ -424,19 +433,8 @@ const OUTCOME_MORE =
 const NOT_ACTIONS =
   /^(am|was|were|is|are|be|been|have|had|has|think|thought|feel|felt|guess|believe|know|knew|would|will|could|can|should|might|may|must|do|did|does|like|love|want|wanted|hope|mean|need|needed|always|usually|never|also|just|really|still)$/;
 
-/** Contractions spelt out, so "it's on me" reads as "it is on me". */
-const spelt = (t: string) =>
-  t
-    .replace(/[’‘]/g, "'")
-    .replace(/\b(it|he|she|that|there|what|who)'s\b/g, '$1 is')
-    .replace(/\bi'm\b/g, 'i am')
-    .replace(/\b(we|they|you)'re\b/g, '$1 are')
-    .replace(/\b(i|we|they|you)'d\b/g, '$1 would')
-    .replace(/\b(i|we|they|you)'ve\b/g, '$1 have')
-    .replace(/\b(i|we|they|you|he|she|it)'ll\b/g, '$1 will');
-
 function starOf(text: string) {
-  const t = spelt(text.toLowerCase());
+  const t = openContractions(text.toLowerCase());
   // a result is usually said last: a number or an outcome in the final sentence
   const sentences = t.split(/[.!?]+/).filter((x) => x.trim().length > 0);
   const last = sentences.at(-1) ?? '';

@@ -154,3 +154,15 @@ export function isNonWord(token: string): boolean {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** Contractions spelt out, so a cue or a rule reads "it's on me" as "it is on me" and "I'd" as "I would". */
+export function openContractions(text: string): string {
+  return text
+    .replace(/[’‘]/g, "'")
+    .replace(/\b(it|he|she|that|there|what|who)'s\b/gi, '$1 is')
+    .replace(/\bi'm\b/gi, 'i am')
+    .replace(/\b(we|they|you)'re\b/gi, '$1 are')
+    .replace(/\b(i|we|they|you)'d\b/gi, '$1 would')
+    .replace(/\b(i|we|they|you)'ve\b/gi, '$1 have')
+    .replace(/\b(i|we|they|you|he|she|it)'ll\b/gi, '$1 will');
+}
