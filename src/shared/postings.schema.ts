@@ -38,12 +38,6 @@ export const requirementKindSchema = z.enum([
 ]);
 export type RequirementKind = z.infer<typeof requirementKindSchema>;
 
-/**
- * docs/decisions.md S125: a physical demand or a condition of hire is shown but not counted in the
- * match, since no resume or roadmap shows it; the person confirms it themselves.
- */
-export const countsInMatch = (kind: RequirementKind) => kind !== 'physical' && kind !== 'condition';
-
 /** One thing the posting asks for, as read from its text. */
 export const postingRequirementSchema = z.object({
   /** Stable within the posting: `${kind}:${lowercased name}`. */

@@ -4,6 +4,8 @@
  * completed skills, the lines of the latest resume and its certifications, and its roles and
  * education. Nothing is claimed that these do not show.
  */
+
+import { countsInMatch } from '../../shared/posting-match.ts';
 import type {
   AssessedRequirement,
   Evidence,
@@ -11,7 +13,6 @@ import type {
   PostingAnalysis,
   PostingRequirement,
 } from '../../shared/postings.schema.ts';
-import { countsInMatch } from '../../shared/postings.schema.ts';
 import type { StructuredResume } from '../../shared/structured-resume.ts';
 import { indexText, mentionsSkill, type TextIndex } from '../ai/local/skill-lexicon.ts';
 import { sameSkill } from '../catalog/skill-lexicon.ts';

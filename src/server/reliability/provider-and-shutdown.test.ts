@@ -103,7 +103,9 @@ describe('a provider that hangs (S49)', () => {
         // each attempt could wait 30 s, three times: the answer's budget bounds them all
         AI_TIMEOUT_MS: '30000',
         AI_MAX_RETRIES: '2',
-        AI_ANSWER_BUDGET_MS: '800',
+        // long enough that the request reaches the fake before the budget ends even on a loaded
+        // machine (at 800 ms a full parallel suite once aborted it before its body was read)
+        AI_ANSWER_BUDGET_MS: '2500',
         AI_BREAKER_COOLDOWN_MS: '600000',
       },
       await freePort(),

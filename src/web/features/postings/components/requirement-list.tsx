@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleDashed, CircleHelp } from 'lucide-react';
 import { Link } from 'react-router';
-import { type AssessedRequirement, countsInMatch } from '../../../../shared/postings.schema.ts';
+import { countsInMatch } from '../../../../shared/posting-match.ts';
+import type { AssessedRequirement } from '../../../../shared/postings.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EVIDENCE_LABELS, KIND_LABELS } from './posting-text.ts';
 
