@@ -42,14 +42,15 @@ export async function runLocalEngineBench() {
       target: '0',
       ok: interview.wrongAboveAdequate.length === 0,
     },
-    // docs/decisions.md S87: answers graded by field, the DEV set the scorer was tuned on and the
-    // independent set nobody tunes on (figures only: its answers are never printed)
+    // docs/decisions.md S87, S123: answers graded by field, the sets the scorer was tuned on and the
+    // fourth set nobody tunes on (figures only: its answers are never printed)
     ...(
       [
         ['DEV set', 'interview-dev-set.json'],
-        ['independent set', 'interview-graded-set.json'],
-        ['second independent set', 'interview-graded-set-2.json'],
-        ['third independent set', 'interview-graded-set-3.json'],
+        ['graded set 1, development data since S123', 'interview-graded-set.json'],
+        ['graded set 2, development data since S123', 'interview-graded-set-2.json'],
+        ['graded set 3, development data since S123', 'interview-graded-set-3.json'],
+        ['graded set 4, independent, measured once after S123', 'interview-graded-set-4.json'],
       ] as Array<[string, GradedSetFile]>
     ).flatMap(([label, file]): Row[] => {
       const g = runGradedEval(loadGradedSet(file));
