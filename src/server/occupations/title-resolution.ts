@@ -508,17 +508,31 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     return candidates.sort((a, b) => overlap(b) - overlap(a) || jobs(b) - jobs(a))[0] ?? null;
   }
 
-  /** Each occupation by the people its own names name (`officialHeads`), built with the title index. */
-  let byHead: Map<string, Set<Target>> | undefined;
-  function headIndex(): Map<string, Set<Target>> {
+  /**
+   * Each occupation by the people its own names name (`officialHeads`), and by their roots for a word
+   * naming the work ("cleaning"), built with the title index.
+   */
+  let byHead: { word: Map<string, Set<Target>>; root: Map<string, Set<Target>> } | undefined;
+  function headIndex() {
     if (byHead) return byHead;
     titleIndex();
-    byHead = new Map();
-    for (const [target, roots] of officialHeads) {
+    byHead = { word: new Map(), root: new Map() };
+    for (const [target, heads] of officialHeads) {
       if (target.kind !== 'occupation') continue;
-      for (const r of roots) byHead.set(r, (byHead.get(r) ?? new Set()).add(target));
+      for (const head of heads) {
+        byHead.word.set(head, (byHead.word.get(head) ?? new Set()).add(target));
+        byHead.root.set(root(head), (byHead.root.get(root(head)) ?? new Set()).add(target));
+      }
     }
     return byHead;
+  }
+
+  /** The occupations whose own names name the people a typed word names (`namesHead`). */
+  function namedBy(typed: string): Set<Target> {
+    const index = headIndex();
+    const byWord = index.word.get(typed) ?? new Set<Target>();
+    if (!typed.endsWith('ing')) return byWord;
+    return new Set([...byWord, ...(index.root.get(root(typed)) ?? [])]);
   }
 
   /**
@@ -556,7 +570,6 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
             ...(otherNameHeads.get(target) ?? []),
           ],
     );
-    const index = headIndex();
     const elsewhere = new Map<Target, number>();
     // a rival has a name of its own with that word and another of the title's ("Tanker Driver" for
     // truck drivers), or the title has no other word
@@ -571,11 +584,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       );
     for (const w of typed) {
       if (own.has(root(w))) continue;
-      for (const [head, targets] of index) {
-        if (!namesHead(w, head)) continue;
-        for (const other of targets)
-          if (other !== target && supports(other, w)) elsewhere.set(other, (elsewhere.get(other) ?? 0) + 1);
-      }
+      for (const other of namedBy(w))
+        if (other !== target && supports(other, w)) elsewhere.set(other, (elsewhere.get(other) ?? 0) + 1);
     }
     // teachers by level: a title that names no level may mean any of them
     const [base, qualifier] = target.occupation.title.split(/,\s*/, 2);
