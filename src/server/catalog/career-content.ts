@@ -56,6 +56,15 @@ function parseAll<T>(folder: string, parse: (json: unknown) => T): Array<Content
   });
 }
 
+/** One content file at the folder's top, parsed by its schema; an error names the file. */
+function parseOne<T>(file: string, parse: (json: unknown) => T): T {
+  try {
+    return parse(JSON.parse(readFileSync(new URL(file, CONTENT_DIR), 'utf8')));
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export function loadFamilyPacks(): Array<ContentFile<FamilyPack>> {
   return parseAll('families', (json) => familyPackSchema.parse(json));
 }
@@ -70,12 +79,7 @@ export function loadInterviewBanks(): Array<ContentFile<InterviewBank>> {
 
 /** docs/decisions.md S125: the duty skills of each career family a posting's duties name. */
 export function loadPostingDuties(): PostingDuties {
-  const file = new URL('posting-duties.json', CONTENT_DIR);
-  try {
-    return postingDutiesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  } catch (error) {
-    throw new Error(`posting-duties.json: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  return parseOne('posting-duties.json', (json) => postingDutiesSchema.parse(json));
 }
 
 /** docs/decisions.md S82: the resume skill lexicon, one file per family and `general.json`. */
@@ -126,12 +130,7 @@ export function practiceTemplates(): PracticeTemplates {
  * practice, dishonesty, empty claims), content/answer-cues.json.
  */
 export function loadAnswerCues(): AnswerCues {
-  const json: unknown = JSON.parse(readFileSync(new URL('answer-cues.json', CONTENT_DIR), 'utf8'));
-  try {
-    return answerCuesSchema.parse(json);
-  } catch (error) {
-    throw new Error(`answer-cues.json: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  return parseOne('answer-cues.json', (json) => answerCuesSchema.parse(json));
 }
 
 export function loadPublishers() {

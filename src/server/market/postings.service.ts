@@ -1,5 +1,6 @@
 import { APPLICATION_LIMITS } from '../../shared/constants.ts';
 import type { Goal } from '../../shared/goal.schema.ts';
+import { countsInMatch } from '../../shared/posting-match.ts';
 import {
   type CloseGapResult,
   type CreatePosting,
@@ -288,9 +289,7 @@ export function createPostingsService(deps: PostingsServiceDeps) {
     async track(caller: Caller, id: string, applicationId?: string): Promise<{ applicationId: string }> {
       const row = await find(caller.id, id);
       // a physical demand or a condition of hire is no skill to match on the card (S125)
-      const skills = requiredFirst(
-        row.analysis.requirements.filter((r) => r.kind !== 'physical' && r.kind !== 'condition'),
-      )
+      const skills = requiredFirst(row.analysis.requirements.filter((r) => countsInMatch(r.kind)))
         .map((r) => clip(r.name, APPLICATION_LIMITS.skill))
         .filter((name, i, all) => name && all.indexOf(name) === i)
         .slice(0, APPLICATION_LIMITS.skills);

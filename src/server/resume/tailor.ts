@@ -7,6 +7,7 @@
  * other one is listed as not claimed with the roadmap skill that will close it. The cover letter is
  * written from the same facts.
  */
+import { countsInMatch } from '../../shared/posting-match.ts';
 import type { AssessedRequirement, Evidence } from '../../shared/postings.schema.ts';
 import { contactLine, renderResumeText } from '../../shared/resume-text.ts';
 import { skillTerms } from '../../shared/skill-terms.ts';
@@ -106,7 +107,7 @@ function claimsOf(input: TailorInput, source: ReturnType<typeof sourceOf>) {
   const notClaimed: NotClaimed[] = [];
   for (const requirement of input.requirements) {
     // a physical demand or a condition of hire is not something a resume claims (S125)
-    if (requirement.kind === 'physical' || requirement.kind === 'condition') continue;
+    if (!countsInMatch(requirement.kind)) continue;
     const evidence = requirement.met ? requirement.evidence.filter(source.holds) : [];
     if (evidence.length === 0) {
       notClaimed.push({
