@@ -18,6 +18,7 @@ import {
 } from '../../shared/career-content.schema.ts';
 import { type InterviewBank, interviewBankSchema } from '../../shared/interview-bank.schema.ts';
 import { type PostingDuties, postingDutiesSchema } from '../../shared/posting-duties.schema.ts';
+import { type PostingNames, postingNamesSchema } from '../../shared/posting-names.schema.ts';
 import {
   generalPracticeSchema,
   type PracticeKindTemplate,
@@ -131,6 +132,14 @@ export function practiceTemplates(): PracticeTemplates {
  */
 export function loadAnswerCues(): AnswerCues {
   return parseOne('answer-cues.json', (json) => answerCuesSchema.parse(json));
+}
+
+/**
+ * docs/decisions.md S120 and S128: posting names whose O*NET filing misleads title resolution,
+ * content/posting-names.json.
+ */
+export function loadPostingNames(): PostingNames {
+  return parseOne('posting-names.json', (json) => postingNamesSchema.parse(json));
 }
 
 export function loadPublishers() {

@@ -95,6 +95,8 @@ const LEADING_LEVELS: ReadonlyArray<[TitleLevel, RegExp]> = [
 ];
 /** Grades at the end: "Engineer III", "Tech 2", "Level II". */
 const GRADE = /\s+(?:level\s+)?(i{1,3}|iv|v|[1-5])$/i;
+/** A part of a title that is a grade alone: "Tier 1", "Level II", "Band 5". */
+const GRADE_PART = /^(?:(?:nhs|pay|job|support)\s+)?(?:tier|level|band)\s+(i{1,3}|iv|v|[1-9])$/i;
 const GRADE_LEVEL: Record<string, TitleLevel> = {
   i: 'entry',
   '1': 'entry',
@@ -106,6 +108,10 @@ const GRADE_LEVEL: Record<string, TitleLevel> = {
   '4': 'senior',
   v: 'senior',
   '5': 'senior',
+  '6': 'senior',
+  '7': 'senior',
+  '8': 'senior',
+  '9': 'senior',
 };
 
 /**
@@ -256,9 +262,13 @@ export function spellOut(title: string): string {
 /** docs/product.md §5 Title resolution: the forms of a typed title to look up, and its level. */
 export function readTitle(raw: string): TitleReading {
   const title = tidy(raw.normalize('NFKC'));
-  const found = parts(title);
+  // a part that is only a grade ("Tier 1", "Level II", "Band 5") says the level, not the job
+  const graded = parts(title);
+  const found = graded.filter((p) => !GRADE_PART.test(p));
   if (found.length === 0) return { forms: title ? [title] : [], level: null };
-  let level: TitleLevel | null = null;
+  let level: TitleLevel | null =
+    graded.map((p) => GRADE_LEVEL[GRADE_PART.exec(p)?.[1]?.toLowerCase() ?? ''] ?? null).find(Boolean) ??
+    null;
   const plain = found.map((p) => {
     const read = withoutLevel(p);
     level ??= read.level;

@@ -7,9 +7,8 @@ import type { CareerDraft } from '../../shared/career.ts';
 import type { CatalogCareer } from '../../shared/catalog.schema.ts';
 import { titleCase } from '../../shared/matching.ts';
 import type { TitleLevel, TitleOption } from '../../shared/occupation.api.ts';
-import { loadCuratedCareers } from '../catalog/career-content.ts';
+import { loadCuratedCareers, loadPostingNames } from '../catalog/career-content.ts';
 import { BUILT_IN_ALIASES, BUILT_IN_OCCUPATIONS } from './builtin-occupations.ts';
-import { COMMON_POSTING_NAMES } from './common-posting-names.ts';
 import type { OccupationData, OccupationRecord } from './occupation-data.ts';
 import { type buildOccupationRoadmap, occupationCareerId } from './occupation-roadmap.ts';
 import {
@@ -202,6 +201,10 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   const postingNames = new Set<string>();
   /** Each curated career's title by its occupation code (docs/product.md §3 Curated careers). */
   const curatedTitles = new Map<string, string>();
+  /** docs/decisions.md S120 and S128: posting names whose O*NET filing misleads, as data. */
+  const postingNameData = loadPostingNames();
+  /** An ambiguous posting name's occupations, most common meaning first, by title key. */
+  const ambiguousNames = new Map(postingNameData.ambiguous.map((a) => [titleKey(a.name), a.offer]));
 
   /**
    * Built lazily: about 60,000 names, a fifth of a second, on the first search. O*NET writes a short
@@ -258,7 +261,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       if (bracket?.[2]) add(target, bracket[2], 1, true);
     }
     // docs/decisions.md S120: the names job boards give the hourly jobs most people hold
-    for (const [code, names] of Object.entries(COMMON_POSTING_NAMES)) {
+    for (const { code, names } of postingNameData.common) {
       const target = targets.get(code);
       if (!target) continue;
       for (const name of names) {
@@ -319,6 +322,12 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
    */
   function named(form: string, level: TitleLevel | null): Resolution | OtherNameHit | null {
     const spelled = spellOut(form);
+    // docs/decisions.md S128: a name postings use for another job than O*NET's one filing, or several
+    const offer = ambiguousNames.get(titleKey(form)) ?? ambiguousNames.get(titleKey(spelled));
+    if (offer) {
+      const found = offer.flatMap((code) => data.occupations.filter((o) => o.code === code));
+      return { kind: 'choices', options: found.map((o) => occupationOption(o, level)), confidence: 1 };
+    }
     const hits = mergeHits(
       distinct(titleIndex().search(form, 200)),
       spelled === form ? [] : distinct(titleIndex().search(spelled, 200)),
@@ -421,7 +430,13 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
    * typed word is never taken alone).
    */
   function nearTargets(form: string) {
-    const hits = distinct(titleIndex().search(form, 200));
+    // the form as typed and spelled out are one name here too: "Customer Service Rep" is one
+    // occupation's other name, "Customer Service Representative" another's own title
+    const spelled = spellOut(form);
+    const hits = mergeHits(
+      distinct(titleIndex().search(form, 200)),
+      spelled === form ? [] : distinct(titleIndex().search(spelled, 200)),
+    );
     const best = hits.find((h) => h.complete)?.score ?? 0;
     // close to the best one only: "registerd nurse" offers nurses, not a registry director
     const close = hits.filter((h) => h.complete && h.score >= Math.max(CHOICE_MIN_SCORE, best * 0.8));
