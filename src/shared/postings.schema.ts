@@ -80,6 +80,11 @@ export const assessedRequirementSchema = postingRequirementSchema.extend({
   evidence: z.array(evidenceSchema),
   /** The roadmap skill that closes it (on the roadmap, not completed yet), when there is one. */
   roadmapSkill: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /**
+   * The roadmap milestone it is (a licence, certification or exam the roadmap already lists), when no
+   * roadmap skill closes it: nothing to add, the milestone says how to get it.
+   */
+  roadmapMilestone: z.object({ name: z.string(), issuer: z.string() }).nullable(),
 });
 export type AssessedRequirement = z.infer<typeof assessedRequirementSchema>;
 

@@ -87,6 +87,7 @@ describe('posting evidence (docs/decisions.md S106)', () => {
       met: false,
       evidence: [],
       roadmapSkill: { id: 'nihss', name: 'NIHSS' },
+      roadmapMilestone: null,
     });
     expect(pharm?.evidence).toEqual([{ kind: 'roadmap', text: 'Pharmacology', itemId: 'pharm' }]);
   });
@@ -150,8 +151,47 @@ describe('posting evidence (docs/decisions.md S106)', () => {
     expect(ten).toMatchObject({ met: false, evidence: [] });
   });
 
+  it('takes a roadmap skill that names the requirement as the one that closes it, and a roadmap milestone for a credential', () => {
+    const requirements = [
+      req('skill', 'NEC'),
+      req('skill', 'Blueprint reading'),
+      req('credential', 'OSHA 10'),
+      req('licence', 'Journeyman electrician license'),
+      req('skill', 'Fire alarm systems', 'preferred'),
+    ];
+    const assess = createEvidenceReader({
+      roadmap: {
+        skills: [
+          { id: 'nec', name: 'Finding your way in the National Electrical Code', isCompleted: false },
+          { id: 'plans', name: 'Reading plans and electrical drawings', isCompleted: true },
+        ],
+        milestones: [
+          { name: 'OSHA 10-Hour Construction Outreach card', issuer: 'OSHA' },
+          { name: 'Journeyman electrician licence', issuer: 'Your state electrical licensing board' },
+        ],
+      },
+      resume: null,
+      analysis: analysis(requirements),
+      now: NOW,
+    });
+    const [nec, plans, osha, licence, alarm] = requirements.map(assess);
+    expect(nec).toMatchObject({ met: false, roadmapSkill: { id: 'nec' }, roadmapMilestone: null });
+    expect(plans).toMatchObject({ met: true, evidence: [{ kind: 'roadmap', itemId: 'plans' }] });
+    expect(osha).toMatchObject({ met: false, roadmapSkill: null, roadmapMilestone: { issuer: 'OSHA' } });
+    expect(licence?.roadmapMilestone?.name).toBe('Journeyman electrician licence');
+    expect(alarm).toMatchObject({ met: false, roadmapSkill: null, roadmapMilestone: null });
+  });
+
   it('weighs required requirements twice as much as preferred ones', () => {
-    const a = { id: 'a', name: 'A', kind: 'skill' as const, quote: '', evidence: [], roadmapSkill: null };
+    const a = {
+      id: 'a',
+      name: 'A',
+      kind: 'skill' as const,
+      quote: '',
+      evidence: [],
+      roadmapSkill: null,
+      roadmapMilestone: null,
+    };
     expect(
       postingMatch([
         { ...a, importance: 'required', met: true },
@@ -163,7 +203,15 @@ describe('posting evidence (docs/decisions.md S106)', () => {
   });
 
   it('shows physical demands and conditions of hire but leaves them out of the match (S125)', () => {
-    const a = { id: 'a', name: 'A', kind: 'skill' as const, quote: '', evidence: [], roadmapSkill: null };
+    const a = {
+      id: 'a',
+      name: 'A',
+      kind: 'skill' as const,
+      quote: '',
+      evidence: [],
+      roadmapSkill: null,
+      roadmapMilestone: null,
+    };
     expect(
       postingMatch([
         { ...a, importance: 'required', met: true },

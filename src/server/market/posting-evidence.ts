@@ -21,6 +21,8 @@ import { educationLevel } from './posting-analysis.ts';
 /** The roadmap as evidence reads it: every skill with whether it is completed. */
 export interface EvidenceRoadmap {
   skills: ReadonlyArray<{ id: string; name: string; isCompleted: boolean }>;
+  /** Its licences, certifications and exams (docs/product.md §3 Curated careers). */
+  milestones?: ReadonlyArray<{ name: string; issuer: string }>;
 }
 
 /** The latest resume as evidence reads it: its text and the structured resume read from it. */
@@ -149,9 +151,25 @@ export function createEvidenceReader({
     return found;
   }
 
+  const skillIndexes = new Map<string, TextIndex>();
+  /**
+   * A roadmap skill covers a requirement it is, or one its name names in any spelling: "Finding your
+   * way in the National Electrical Code" covers "NEC", "Reading plans and electrical drawings"
+   * "Blueprint reading" (the same reading as a resume line's).
+   */
+  function covers(skillName: string, requirement: string): boolean {
+    if (sameSkill(skillName, requirement)) return true;
+    let index = skillIndexes.get(skillName);
+    if (!index) {
+      index = indexText(skillName);
+      skillIndexes.set(skillName, index);
+    }
+    return mentionsSkill(requirement, index);
+  }
+
   function roadmapEvidence(name: string): Evidence[] {
     return (roadmap?.skills ?? [])
-      .filter((s) => s.isCompleted && sameSkill(s.name, name))
+      .filter((s) => s.isCompleted && covers(s.name, name))
       .map((s) => ({ kind: 'roadmap' as const, text: s.name, itemId: s.id }));
   }
 
@@ -216,12 +234,19 @@ export function createEvidenceReader({
     const met = evidence.length > 0;
     const open = met
       ? undefined
-      : roadmap?.skills.find((s) => !s.isCompleted && sameSkill(s.name, requirement.name));
+      : roadmap?.skills.find((s) => !s.isCompleted && covers(s.name, requirement.name));
+    // a licence or certification the roadmap lists as a milestone ("OSHA 10" is its "OSHA 10-Hour
+    // Construction Outreach card")
+    const milestone =
+      met || open || (requirement.kind !== 'credential' && requirement.kind !== 'licence')
+        ? undefined
+        : roadmap?.milestones?.find((m) => covers(m.name, requirement.name));
     return {
       ...requirement,
       met,
       evidence,
       roadmapSkill: open ? { id: open.id, name: open.name } : null,
+      roadmapMilestone: milestone ? { name: milestone.name, issuer: milestone.issuer } : null,
     };
   };
 }

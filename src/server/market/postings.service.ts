@@ -264,21 +264,32 @@ export function createPostingsService(deps: PostingsServiceDeps) {
       const { posting, roadmap } = await presentOne(userId, await find(userId, id));
       if (!roadmap)
         throw new Conflict('Choose a career goal first: the missing skills are added to its roadmap.');
-      // required ones first; one request adds at most what the roadmap editor takes at once
+      // required ones first; a requirement a roadmap skill already closes is answered with that
+      // skill, one the roadmap lists as a milestone is left to it; one request adds at most what the
+      // roadmap editor takes at once
       const missing = requiredFirst(
-        posting.requirements.filter((r) => !r.met && GAP_KINDS.has(r.kind)),
-      ).slice(0, ROADMAP_EDIT_LIMITS.skillsPerAdd);
-      if (missing.length === 0) return { added: [] };
+        posting.requirements.filter((r) => !r.met && !r.roadmapMilestone && GAP_KINDS.has(r.kind)),
+      );
+      const onRoadmap = missing.flatMap((r) =>
+        r.roadmapSkill
+          ? [{ requirementId: r.id, skillId: r.roadmapSkill.id, name: r.roadmapSkill.name }]
+          : [],
+      );
+      const toAdd = missing.filter((r) => !r.roadmapSkill).slice(0, ROADMAP_EDIT_LIMITS.skillsPerAdd);
+      if (toAdd.length === 0) return { added: onRoadmap };
       const from = deps.gapSources();
-      const skills = missing.map((r) =>
+      const skills = toAdd.map((r) =>
         gapSkill(r, { ...posting, title: posting.title.slice(0, 200) || 'Job posting' }, from),
       );
       const added = await deps.addSkills(userId, skills);
       return {
-        added: missing.flatMap((r, i) => {
-          const skill = added[i];
-          return skill ? [{ requirementId: r.id, skillId: skill.id, name: skill.name }] : [];
-        }),
+        added: [
+          ...onRoadmap,
+          ...toAdd.flatMap((r, i) => {
+            const skill = added[i];
+            return skill ? [{ requirementId: r.id, skillId: skill.id, name: skill.name }] : [];
+          }),
+        ],
       };
     },
 

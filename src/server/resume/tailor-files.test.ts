@@ -26,6 +26,7 @@ const req = (name: string, met: boolean, text = name): AssessedRequirement => ({
   met,
   evidence: met ? [{ kind: 'resume', text }] : [],
   roadmapSkill: met ? null : { id: 'mv', name: `${name} basics` },
+  roadmapMilestone: null,
 });
 const tailored = tailorResume({
   resume,

@@ -39,6 +39,7 @@ function requirement(
     met: evidence.length > 0,
     evidence,
     roadmapSkill: options.roadmapSkill ?? null,
+    roadmapMilestone: null,
   };
 }
 
@@ -449,6 +450,7 @@ describe('the property: nothing claimed without evidence', () => {
         const { resume } = RESUMES[c.r]!;
         const requirements: AssessedRequirement[] = c.requirements.map((q) => ({
           ...q,
+          roadmapMilestone: null,
           id: `${q.kind}:${q.name.toLowerCase()}`,
           quote: '',
         }));

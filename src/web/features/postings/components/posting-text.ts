@@ -50,7 +50,7 @@ const CLOSABLE = new Set<AssessedRequirement['kind']>(['skill', 'tool', 'credent
 
 /** Missing requirements no roadmap skill covers yet: what "Add missing skills to my roadmap" adds. */
 export const uncoveredGap = (requirements: readonly AssessedRequirement[]) =>
-  requirements.filter((r) => !r.met && !r.roadmapSkill && CLOSABLE.has(r.kind));
+  requirements.filter((r) => !r.met && !r.roadmapSkill && !r.roadmapMilestone && CLOSABLE.has(r.kind));
 
 /** "3 of 7 requirements met" */
 export const matchText = (match: { met: number; total: number }) =>

@@ -17,6 +17,7 @@ const requirement = (over: Partial<AssessedRequirement>): AssessedRequirement =>
   met: false,
   evidence: [],
   roadmapSkill: null,
+  roadmapMilestone: null,
   ...over,
 });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { countsInMatch } from '../../../../shared/posting-match.ts';
 import type { AssessedRequirement } from '../../../../shared/postings.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { paths } from '../../../config/paths.ts';
 import { EVIDENCE_LABELS, KIND_LABELS } from './posting-text.ts';
 
 function Requirement({
@@ -57,6 +58,14 @@ function Requirement({
               <Link to={skillPath(r.roadmapSkill.id)} className="text-teal-700 underline dark:text-teal-400">
                 {r.roadmapSkill.name}
               </Link>
+            </>
+          ) : r.roadmapMilestone ? (
+            <>
+              <span className="text-slate-600 dark:text-slate-400">A milestone of your roadmap: </span>
+              <Link to={paths.skills} className="text-teal-700 underline dark:text-teal-400">
+                {r.roadmapMilestone.name}
+              </Link>
+              <span className="text-slate-600 dark:text-slate-400"> ({r.roadmapMilestone.issuer})</span>
             </>
           ) : (
             <span className="text-slate-600 dark:text-slate-400">
