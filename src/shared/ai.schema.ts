@@ -42,6 +42,16 @@ export const guidanceArticleSchema = z.strictObject({
 });
 export type GuidanceArticle = z.infer<typeof guidanceArticleSchema>;
 
+/**
+ * A file of guides (src/server/catalog/content/guides/<topic>.json): the local assistant's guides on
+ * one topic, as data a career coach can review without reading code.
+ */
+export const guideFileSchema = z.strictObject({
+  topic: chatTopicSchema,
+  guides: z.array(guidanceArticleSchema.omit({ topic: true })).min(1),
+});
+export type GuideFile = z.infer<typeof guideFileSchema>;
+
 /** docs/product.md §3 Answer analysis / feedback (replies are validated and clamped on the server first). */
 export const answerAnalysisSchema = z.object({
   score: z.number().int().min(0).max(100),

@@ -7,6 +7,7 @@
  * generator's practice templates (content/practice/*.json, docs/decisions.md S83). Read once per process.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { type GuidanceArticle, guideFileSchema } from '../../shared/ai.schema.ts';
 import { type AnswerCues, answerCuesSchema } from '../../shared/answer-cues.schema.ts';
 import {
   type CuratedCareer,
@@ -140,6 +141,17 @@ export function loadAnswerCues(): AnswerCues {
  */
 export function loadPostingNames(): PostingNames {
   return parseOne('posting-names.json', (json) => postingNamesSchema.parse(json));
+}
+
+/**
+ * The local assistant's guides, one file per topic (content/guides/<topic>.json); a file holds the
+ * guides of the topic it is named after.
+ */
+export function loadGuides(): GuidanceArticle[] {
+  return parseAll('guides', (json) => guideFileSchema.parse(json)).flatMap(({ file, data }) => {
+    if (file !== `guides/${data.topic}.json`) throw new Error(`${file}: holds the topic "${data.topic}"`);
+    return data.guides.map((g) => ({ ...g, topic: data.topic }));
+  });
 }
 
 export function loadPublishers() {
