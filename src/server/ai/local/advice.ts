@@ -544,6 +544,10 @@ const AUTHORITIES: Array<[string, string]> = [
     'clegal',
     'Pay, overtime and firing rules are for your **state labor department** or the U.S. Department of Labor’s **Wage and Hour Division** (dol.gov); discrimination and harassment for the **EEOC** (eeoc.gov); an **employment lawyer** (many offer a free first consultation) or your union rep can advise on your case.',
   ],
+  [
+    'crecord',
+    'Whether a record bars a licence is decided by your state’s **licensing board** for that work (the board of nursing, the trade or cosmetology board, the motor vehicle agency for a CDL): many weigh each case (what it was, how long ago, what you have done since), and some review a record before you apply. Answer every record question honestly: a conviction left off and found later is what most often costs a licence or a job. A **legal aid** office or a record-clearing clinic can tell you whether your record can be sealed or expunged, and many states and cities have **fair-chance** hiring laws that limit when employers may ask.',
+  ],
 ];
 
 function authorityFor(question: string): string {

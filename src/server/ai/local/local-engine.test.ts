@@ -236,6 +236,21 @@ describe('the local engine (docs/decisions.md D2)', () => {
     );
   });
 
+  it('answers a question about a criminal record with who decides, and names hiding one as fraud (S128)', () => {
+    for (const q of [
+      'I have a DUI from five years ago, can I still get licensed as a nurse?',
+      'will my misdemeanor show up on a background check for a CNA job?',
+      'I have a felony, can I become an electrician?',
+    ]) {
+      const answer = localAdvice('general', q, ctx, index);
+      expect(answer, q).toContain('licensing board');
+      expect(answer, q).not.toContain('**fraud**');
+    }
+    expect(
+      localAdvice('general', 'how can I hide a conviction on my job application?', ctx, index),
+    ).toContain('**fraud**');
+  });
+
   it('answers "are you an AI?" truthfully, with or without a model', () => {
     expect(localAdvice('general', 'Are you ChatGPT?', ctx, index)).toContain(
       "I'm Waymark's built-in career guide, not ChatGPT or any other AI model: no AI model is set up on this Waymark.",
