@@ -131,6 +131,19 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
     expect(reply.content).not.toContain('78,000');
   });
 
+  it('says a deadline no one can study to is not a plan, and gives the full-time pace instead', async () => {
+    const { client } = await givenUser(ctx, { careerId: 53303200 });
+    const reply = done(await send(ctx, client, 'can I finish my roadmap in 1 day?')).messages[0]!;
+    expect(reply.content).toMatch(
+      /Finishing in 1 day would take about [\d,]+ hours a week, more than anyone can study/,
+    );
+    expect(reply.content).toMatch(
+      /Full time \(about 40 hours a week, like a training programme\) it takes about \*\*\d+ weeks?\*\*/,
+    );
+    const plan = done(await send(ctx, client, 'can I finish it in 6 months?')).messages[0]!;
+    expect(plan.content).toMatch(/To finish in 6 months you need about \*\*\d+ hours a week\*\*/);
+  });
+
   it('goes on with the last topic on "tell me more", and says when it has no guide', async () => {
     const { client } = await givenUser(ctx, { careerId: 1 });
     const first = done(await send(ctx, client, 'How do I prepare for a behavioral interview?')).messages[0]!;

@@ -271,6 +271,46 @@ function offerAnswer(ctx: LocalAdviceContext, intent: OfferAsked): string {
   return lines.join('\n\n');
 }
 
+/**
+ * A driver's pay by the mile ("65 cents a mile", "$0.62/mi", "58 cpm"), in dollars; null when the
+ * message names none. Pay by the piece is no wage of a period (intents.md), so the offer answer
+ * converts it with the miles a week it stands for.
+ */
+export function perMileRate(message: string): number | null {
+  const m =
+    /(\d{1,3}(?:\.\d+)?)\s*(?:cents?|¢|c)\s*(?:an?|per|\/|each)\s*(?:mile|mi)\b|(\d{1,3}(?:\.\d+)?)\s*cpm\b|\$\s?(\d(?:\.\d{1,3})?)\s*(?:an?|per|\/|each)\s*(?:mile|mi)\b/i.exec(
+      message,
+    );
+  if (!m) return null;
+  const rate = m[3] !== undefined ? Number(m[3]) : Number(m[1] ?? m[2]) / 100;
+  return rate > 0 && rate < 5 ? rate : null;
+}
+
+/** Weekly miles of solo over-the-road and regional runs, and the weeks a year they are paid. */
+const WEEKLY_MILES: readonly [number, number] = [2000, 2500];
+const PAID_WEEKS = 50;
+
+function perMileAnswer(ctx: LocalAdviceContext, rate: number): string {
+  const cents = (n: number) => `$${n.toFixed(2)}`;
+  const [low, high] = WEEKLY_MILES;
+  const yearLow = rate * low * PAID_WEEKS;
+  const yearHigh = rate * high * PAID_WEEKS;
+  const middle = (yearLow + yearHigh) / 2;
+  const { counter, local, below } = counterOffer(middle, false, ctx.wages, null);
+  const counterRate = Math.ceil(((rate * counter) / middle) * 100) / 100;
+  const title = md(ctx.wages?.title ?? ctx.role ?? 'your goal');
+  return join(
+    `${cents(rate)} a mile at ${low.toLocaleString('en-US')} to ${high.toLocaleString('en-US')} miles a week (common for solo over-the-road and regional runs) is about ${usd(rate * low)} to ${usd(rate * high)} a week, **${usd(yearLow)} to ${usd(yearHigh)} a year** over ${PAID_WEEKS} weeks.`,
+    local
+      ? below
+        ? `That is below ${local.label} for ${title} (${usd(local.value)}): **counter at ${cents(counterRate)} a mile**.`
+        : `That is at or above ${local.label} for ${title} (${usd(local.value)}); a small step (${cents(counterRate)} a mile) is the usual ask.`
+      : `A counter of a few cents a mile (${cents(counterRate)}) is the usual ask.`,
+    wagesLine(ctx),
+    'Miles decide the pay as much as the rate: ask the carrier for its drivers’ average paid miles a week, whether it pays practical or shortest-route miles, and what it pays for empty miles, stops, detention and layovers, and whether there is a weekly minimum. Get the offer in writing.',
+  );
+}
+
 function resumeAnswer(ctx: LocalAdviceContext): string {
   const r = ctx.resume;
   if (!r)
@@ -607,6 +647,11 @@ function paceOf(e: Entities): { hours: number; note: string } | null {
   return null;
 }
 
+/** A deadline needing more study than this a week is not a plan ("in 1 day": 2,730 hours a week). */
+const MAX_STUDY_HOURS = 60;
+/** Studying full time, as a training programme does. */
+const FULL_TIME_STUDY_HOURS = 40;
+
 function timeToFinishAnswer(ctx: LocalAdviceContext, e: Entities): string {
   if (!ctx.roadmap)
     return 'Choose a career goal first: then I can tell you how much of its roadmap is left and how long it takes at your pace.';
@@ -641,8 +686,11 @@ function timeToFinishAnswer(ctx: LocalAdviceContext, e: Entities): string {
     const by = e.date
       ? `by ${e.date}`
       : `in ${e.duration?.value} ${e.duration?.unit}${e.duration?.value === 1 ? '' : 's'}`;
+    const fullTime = weeksAt(FULL_TIME_STUDY_HOURS);
     lines.push(
-      `To finish ${by} you need about **${needed} hours a week**${pace ? (pace.hours >= needed ? ': your pace gets you there.' : `: ${needed - pace.hours} more than you said.`) : '.'}`,
+      needed > MAX_STUDY_HOURS
+        ? `Finishing ${by} would take about ${needed.toLocaleString('en-US')} hours a week, more than anyone can study. Full time (about ${FULL_TIME_STUDY_HOURS} hours a week, like a training programme) it takes about **${fullTime} week${fullTime === 1 ? '' : 's'}**.`
+        : `To finish ${by} you need about **${needed} hours a week**${pace ? (pace.hours >= needed ? ': your pace gets you there.' : `: ${needed - pace.hours} more than you said.`) : '.'}`,
     );
   } else if (deadlineWeeks !== null)
     lines.push('That date has passed: tell me a date ahead and I will work out the hours a week it needs.');
@@ -843,6 +891,15 @@ export function localAnswer(
       });
     case 'offer-evaluation': {
       const [first, second] = e.amounts ?? (e.money ? [e.money] : []);
+      const mile = first ? null : perMileRate(question);
+      if (mile !== null) {
+        const target = occupationOf(ctx, e);
+        const facts =
+          target && ctx.occupations
+            ? (ctx.occupations.detail(target.code, placeOf(ctx, e)) ?? null)
+            : ctx.wages;
+        return answer(perMileAnswer({ ...ctx, wages: facts ?? ctx.wages }, mile));
+      }
       if (!first)
         return answer(
           'Tell me the offer with its period ("$24 an hour", "$900 a week", "$58,000 a year") and I will compare it with BLS wages for the job where you are and suggest a counter.',

@@ -8,7 +8,7 @@ import type { Goal } from '../../../shared/goal.schema.ts';
 import { careerPaths } from '../../catalog/careers/index.ts';
 import { BUILT_IN_OCCUPATIONS } from '../../occupations/builtin-occupations.ts';
 import { CHAT_FALLBACK_QUESTIONS, heuristicScore } from '../fallbacks.ts';
-import { counterOffer, localAdvice } from './advice.ts';
+import { counterOffer, localAdvice, perMileRate } from './advice.ts';
 import { localCareer } from './career.ts';
 import { analyseAnswer, pickQuestions } from './interview.ts';
 import { createKnowledgeIndex } from './knowledge.ts';
@@ -249,6 +249,49 @@ describe('the local engine (docs/decisions.md D2)', () => {
     expect(
       localAdvice('general', 'how can I hide a conviction on my job application?', ctx, index),
     ).toContain('**fraud**');
+  });
+
+  it("reads a driver's pay by the mile and compares it a year at the miles it stands for (S128)", () => {
+    expect(perMileRate('I got offered 65 cents a mile, is that good?')).toBe(0.65);
+    expect(perMileRate('they pay $0.58/mi plus stop pay')).toBe(0.58);
+    expect(perMileRate('52 cpm to start')).toBe(0.52);
+    expect(perMileRate('they offered me $24 an hour')).toBeNull();
+    const wages = {
+      code: '53-3032.00',
+      title: 'Heavy and Tractor-Trailer Truck Drivers',
+      careerId: 53303200,
+      education: null,
+      educationSource: null,
+      figuresNote: null,
+      wages: {
+        soc: '53-3032',
+        title: 'Heavy and Tractor-Trailer Truck Drivers',
+        level: 'detailed' as const,
+        hourly: null,
+        topCoded: { annual: 239_200, hourly: 115 },
+        year: 'May 2024',
+        employment: 1,
+        mean: 59_010,
+        p10: 40_610,
+        p25: 47_230,
+        median: 57_440,
+        p75: 65_520,
+        p90: 77_720,
+      },
+      outlook: null,
+      stateWage: { state: 'Texas', year: 'May 2023', mean: 54_550 },
+      scope: 'state' as const,
+      scopeNote: null,
+    };
+    const answer = localAdvice(
+      'general',
+      'I got offered 48 cents a mile, is that good?',
+      { ...ctx, wages },
+      index,
+    );
+    expect(answer).toContain('**$48,000 to $60,000 a year**');
+    expect(answer).toMatch(/counter at \$0\.\d\d a mile/);
+    expect(answer).toContain('empty miles');
   });
 
   it('answers "are you an AI?" truthfully, with or without a model', () => {
