@@ -537,6 +537,36 @@ describe('duty skills, physical demands, field experience, languages, credential
   });
 });
 
+describe('a short plain posting is a posting', () => {
+  it('reads one with a title, an hourly rate written "/hour", requirements and duties, and nothing else', () => {
+    const result = ok(
+      body([
+        'Journeyman Electrician - Commercial',
+        'Brightline Electric, Dayton OH',
+        '$32-$40/hour',
+        '',
+        'Requirements:',
+        '- Ohio journeyman electrician license',
+        '- 4+ years commercial electrical experience',
+        '- Knowledge of the National Electrical Code (NEC)',
+        '- Conduit bending (EMT, rigid)',
+        '- Read blueprints and schematics',
+        '- OSHA 10 card',
+        "- Valid driver's license",
+        'Preferred:',
+        '- Fire alarm experience',
+        '',
+        'Duties: install and troubleshoot lighting, power and motor controls in commercial buildings; pull wire; terminate panels.',
+      ]),
+    );
+    expect(result.analysis.occupation?.code).toBe('47-2111.00');
+    expect(result.analysis.pay).toMatchObject({ min: 32, max: 40, period: 'hour' });
+    expect(result.analysis.requirements.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['NEC', 'OSHA 10']),
+    );
+  });
+});
+
 describe('text that is not a posting gets a clear reason (docs/product.md §3 Posting, S104)', () => {
   it.each([
     ['empty', '', POSTING_REJECTIONS.empty],

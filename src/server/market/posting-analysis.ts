@@ -91,7 +91,7 @@ const JOB_SIGNALS: readonly RegExp[] = [
   /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift)/i,
   /\b(responsibilities|duties|you will|you'll|what you'll do|day[- ]to[- ]day|essential functions|in this role|will be responsible|perform|provide|maintain|assist)\b/i,
   /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|preferred|certification|licen[cs]e|degree|diploma|ability to)\b/i,
-  /\b(pay|salary|wage|compensation|benefits|per hour|\/hr|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b/i,
+  /\b(pay|salary|wage|compensation|benefits|per hour|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*[kK]?\s*(?:\/|per\b|an?\b|each\b)\s*(?:hour|hr|year|yr|week|wk|month|mile|mi|shift|day)\b|\/(?:hr|hour|yr|year)\b/i,
   /\b(apply|applicants?|candidates?|equal opportunity|eoe|background check|drug screen|resume)\b/i,
 ];
 
