@@ -560,6 +560,7 @@ describe('a short plain posting is a posting', () => {
       ]),
     );
     expect(result.analysis.occupation?.code).toBe('47-2111.00');
+    expect(result).toMatchObject({ company: 'Brightline Electric', location: 'Dayton OH' });
     expect(result.analysis.pay).toMatchObject({ min: 32, max: 40, period: 'hour' });
     expect(result.analysis.requirements.map((r) => r.name)).toEqual(
       expect.arrayContaining(['NEC', 'OSHA 10']),

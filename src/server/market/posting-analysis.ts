@@ -613,7 +613,8 @@ function payOf(text: string): PostingPay | null {
 
 const STATE = `(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])`;
 const CITY_STATE = new RegExp(
-  String.raw`\b([A-Z][a-zA-Z.'-]+(?:[ \t][A-Z][a-zA-Z.'-]+){0,3}),[ \t]*${STATE}\b(?:[ \t]+\d{5})?`,
+  // "Dayton, OH", and "Dayton OH" as a company line writes it ("Brightline Electric, Dayton OH")
+  String.raw`\b([A-Z][a-zA-Z.'-]+(?:[ \t][A-Z][a-zA-Z.'-]+){0,3})(?:,[ \t]*|[ \t]+)${STATE}\b(?:[ \t]+\d{5})?`,
 );
 const LABEL = (names: string) => new RegExp(String.raw`^\s*(?:${names})\s*[:\-–|]\s*(.+)$`, 'im');
 const TITLE_LABEL = LABEL(
