@@ -940,6 +940,13 @@ export function localAnswer(
       const skills = Array.isArray(e.skill) ? e.skill : [];
       const [first, second] = skills;
       if (first && second) return answer(orderAnswer(ctx, { first, second }));
+      // a choice between two things that are not skills ("a contract or a full-time role?"): a guide
+      // on it when there is one
+      const guide = first ? null : index.best(question, null);
+      if (guide && guide.confidence >= MATCH_THRESHOLD)
+        return answer(join(articleBlock(guide.article), personalLine(ctx, guide.article.topic)), [
+          guide.article.id,
+        ]);
       return answer(
         join(
           'Name the two skills and I will tell you which your roadmap puts first, for example "Excel or QuickBooks first?"',

@@ -294,6 +294,12 @@ describe('the local engine (docs/decisions.md D2)', () => {
     expect(answer).toContain('empty miles');
   });
 
+  it('answers a choice between two things that are not skills with the guide on it (S128)', () => {
+    expect(localAdvice('general', 'specialize or stay a generalist first?', ctx, index)).toMatch(
+      /^\*\*Should I specialize or stay a generalist\?\*\*/,
+    );
+  });
+
   it('answers "are you an AI?" truthfully, with or without a model', () => {
     expect(localAdvice('general', 'Are you ChatGPT?', ctx, index)).toContain(
       "I'm Waymark's built-in career guide, not ChatGPT or any other AI model: no AI model is set up on this Waymark.",
