@@ -4,7 +4,13 @@ import { POSTING_MAX_CHARS, postingAnalysisSchema } from '../../shared/postings.
 import { careerContent, loadSkillLexicons } from '../catalog/career-content.ts';
 import { careerPaths } from '../catalog/careers/index.ts';
 import { createOccupations } from '../occupations/occupations.service.ts';
-import { type ScoredItem, sameRequirement, scorePostings } from './eval/posting-scoring.ts';
+import {
+  matchedPairs,
+  type ScoredItem,
+  sameRequirement,
+  scorePostings,
+  strictRequirement,
+} from './eval/posting-scoring.ts';
 import { createPostingAnalyser, POSTING_REJECTIONS, postingAnalyserDeps } from './posting-analysis.ts';
 
 const analyser = createPostingAnalyser(
@@ -596,6 +602,31 @@ describe('text that is not a posting gets a clear reason (docs/product.md §3 Po
   it('the dev set recipe', () => {
     for (const item of dev.items.filter((i) => 'notAPosting' in i.expected))
       expect(analyse(item.text).ok).toBe(false);
+  });
+});
+
+describe('names are also compared strictly, one to one (S129, an independent review of the lenient rules)', () => {
+  it('never lets a bare word or a related name stand for another requirement', () => {
+    expect(strictRequirement('CDL Class A', 'CDL Class B')).toBe(false);
+    expect(strictRequirement('Welding', 'AWS Certified Welder')).toBe(false);
+    expect(strictRequirement('Power tools', 'three-phase power')).toBe(false);
+    expect(strictRequirement('First Aid', 'Mental Health First Aid certification')).toBe(false);
+    expect(strictRequirement('Pallet jack', 'palletizing')).toBe(false);
+  });
+
+  it('keeps what names the same requirement', () => {
+    expect(strictRequirement('CDL Class A', 'Class A CDL')).toBe(true);
+    expect(strictRequirement('MIG welding', 'GMAW (MIG) welding')).toBe(true);
+    expect(strictRequirement('CMSRN', 'Med-Surg certification (CMSRN)')).toBe(true);
+    expect(strictRequirement('NEC', 'National Electrical Code')).toBe(true);
+    expect(strictRequirement('Texas LVN license', 'LVN licence')).toBe(true);
+  });
+
+  it('credits each found name with one expected name at most', () => {
+    const same = (f: string, e: string) => e.toLowerCase().includes(f.toLowerCase());
+    expect(matchedPairs(['Welding'], ['MIG welding', 'TIG welding', 'Stick welding'], same)).toBe(1);
+    expect(matchedPairs(['MIG', 'TIG', 'MIG'], ['MIG welding', 'TIG welding'], same)).toBe(2);
+    expect(matchedPairs([], ['MIG welding'], same)).toBe(0);
   });
 });
 

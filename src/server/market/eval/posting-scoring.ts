@@ -89,6 +89,60 @@ export function sameRequirement(a: string, b: string): boolean {
   return containsRun(x, y) || containsRun(y, x);
 }
 
+/**
+ * The strict reading of the same requirement, set by an independent review of the lenient one
+ * (docs/decisions.md S129): the same words in any order after nameWords (a licence class kept as one word,
+ * so "CDL Class A" is not "CDL Class B"), or the same lexicon entry by name; one name inside the other only when the
+ * inner has two words or more and the outer adds one word at most ("MIG welding" in "GMAW (MIG)
+ * welding"), or the inner is the outer's acronym in brackets ("CMSRN" in "Med-Surg certification
+ * (CMSRN)"). A bare word never stands for a longer name ("Welding" is not "AWS Certified Welder").
+ */
+export function strictRequirement(a: string, b: string): boolean {
+  // a licence class is one word ("Class A" is not "Class B", and "a" is no filler there)
+  const words = (n: string) => nameWords(n.replace(/\bclass\s+([a-d])\b/gi, 'class$1'));
+  const x = words(a);
+  const y = words(b);
+  if (x.length > 0 && [...x].sort().join(' ') === [...y].sort().join(' ')) return true;
+  const spelt = (n: string) => n.replace(/licence/gi, 'license');
+  const ea = lexiconEntryOf(a) ?? lexiconEntryOf(spelt(a));
+  const eb = lexiconEntryOf(b) ?? lexiconEntryOf(spelt(b));
+  if (ea && eb && ea === eb) return true;
+  const inside = (outer: string[], inner: string[], outerName: string, innerName: string) =>
+    (inner.length >= 2 && outer.length - inner.length <= 1 && containsRun(outer, inner)) ||
+    (inner.length === 1 &&
+      new RegExp(`\\(${innerName.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)`, 'i').test(outerName));
+  return inside(x, y, a, b) || inside(y, x, b, a);
+}
+
+/**
+ * The most pairs of found and expected names that match with each name in one pair at most (a
+ * bipartite matching): one "Welding" read does not recall seven expected names, and a name read
+ * twice counts once.
+ */
+export function matchedPairs(
+  found: readonly string[],
+  expected: readonly string[],
+  same: (f: string, e: string) => boolean,
+): number {
+  const owner = new Array<number>(expected.length).fill(-1);
+  const edges = found.map((f) => expected.flatMap((e, j) => (same(f, e) ? [j] : [])));
+  const assign = (i: number, seen: Set<number>): boolean => {
+    for (const j of edges[i] ?? []) {
+      if (seen.has(j)) continue;
+      seen.add(j);
+      const holder = owner[j] ?? -1;
+      if (holder < 0 || assign(holder, seen)) {
+        owner[j] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  let n = 0;
+  for (let i = 0; i < found.length; i++) if (assign(i, new Set())) n++;
+  return n;
+}
+
 const samePay = (
   a: { min: number; max: number; period: string } | null,
   b: { min: number; max: number; period: string } | null,
@@ -139,8 +193,11 @@ export function scorePostings(
    * as requirements, for the figure both ways. Physical demands count unless `countPhysical` is
    * false: set 3's author did not list them as requirements.
    */
-  options: { countConditions?: boolean; countPhysical?: boolean } = {},
+  options: { countConditions?: boolean; countPhysical?: boolean; strict?: boolean } = {},
 ): PostingScores {
+  // S129: the strict figure matches names one to one by `strictRequirement`, and counts a name of
+  // more than eight words or one that still says "preferred" or "but not" as read wrong
+  const same = options.strict ? strictRequirement : sameRequirement;
   const s: PostingScores = {
     postings: 0,
     requirements: { expected: 0, found: 0, recalled: 0, correct: 0, recall: 0, precision: 0 },
@@ -185,10 +242,19 @@ export function scorePostings(
       )
       .map((r) => r.name);
     s.requirements.found += found.length;
-    const missed = expected.filter((n) => !found.some((f) => sameRequirement(f, n)));
-    const extra = found.filter((f) => !expected.some((n) => sameRequirement(f, n)));
-    s.requirements.recalled += expected.length - missed.length;
-    s.requirements.correct += found.length - extra.length;
+    const broken = (f: string) =>
+      options.strict === true && (f.split(/\s+/).length > 8 || /\bpreferred\b|\bbut not\b/i.test(f));
+    const usable = found.filter((f) => !broken(f));
+    const missed = expected.filter((n) => !usable.some((f) => same(f, n)));
+    const extra = found.filter((f) => broken(f) || !expected.some((n) => same(f, n)));
+    if (options.strict) {
+      const pairs = matchedPairs(usable, expected, same);
+      s.requirements.recalled += pairs;
+      s.requirements.correct += pairs;
+    } else {
+      s.requirements.recalled += expected.length - missed.length;
+      s.requirements.correct += found.length - extra.length;
+    }
     const wrong: string[] = [];
     if (a.occupation?.code === e.occupation) s.occupation.right += 1;
     else
