@@ -22,7 +22,7 @@
 import type { AnswerAnalysis, BankQuestion, QuestionCategory } from '../../../shared/ai.schema.ts';
 import type { InterviewBankQuestion } from '../../../shared/interview-bank.schema.ts';
 import { loadInterviewBanks } from '../../catalog/career-content.ts';
-import { emptyClaimsIn, hedgesIn, type RedFlagFound, redFlagsIn } from './answer-cues.ts';
+import { emptyClaimsIn, hedgesIn, type RedFlagFound, redFlagsIn, subjectChangesIn } from './answer-cues.ts';
 import {
   ASKING_WORDS,
   type KeyPointLike,
@@ -125,6 +125,8 @@ const CONTENT_WEIGHTS = { keyPoints: 0.6, questionWords: 0.3, topic: 0.1 } as co
 const QUESTION_MASS_FULL = 20;
 /** Key points' share from which an answer in sentences counts as answering the question (S123). */
 const ON_TOPIC_COVERAGE = 0.1;
+/** Key points' share under which an answer that turns to the person's own affairs is off-topic (S127). */
+const SUBJECT_CHANGE_COVERAGE = 0.2;
 /** Hedges that make an answer rambling: at least this many, and this many per 100 words (S123). */
 const RAMBLING_HEDGES = 3;
 const RAMBLING_HEDGES_PER_100 = 3;
@@ -546,7 +548,7 @@ export function concreteActions(text: string): Set<string> {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
   const said = [
     ...t.matchAll(
-      /\b(?:i|we)(?:'d|'ll| would| will| then| also| first| just| usually| always| immediately| quickly| still)*\s+([a-z']+)/g,
+      /\b(?:i|we)(?:'d|'ll| would| will| then| also| first| just| always| still| actually| even| (?!(?:ap|re|sup|multi)ply\b|rely\b)[a-z]{2,}ly)*\s+([a-z']+)/g,
     ),
   ].map((m) => m[1] as string);
   const chained = [
@@ -801,6 +803,18 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
   // (only with the question's own key points, or a bank neighbour's, to judge by)
   else if (pointsKnown && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
     flaw = 'missed-concept';
+  // turned from the question to the person's own preferences, plans, availability, credentials or
+  // complaints ("I prefer stick", "I can start Monday", "the real problem is staffing") and making
+  // none of its points: about something else, however much of the field's words it uses (S127);
+  // a question about why the person wants the job asks for just that
+  if (
+    (flaw === null || flaw === 'too-short' || flaw === 'unrelated' || flaw === 'missed-concept') &&
+    category !== 'company-specific' &&
+    cov.substantive === 0 &&
+    cov.share < SUBJECT_CHANGE_COVERAGE &&
+    subjectChangesIn(text).length > 0
+  )
+    flaw = 'off-topic';
   // bad practice or dishonesty told as what the person does (S123): however fluent and on topic, a
   // hiring manager in any field grades it below an adequate answer; a mistake owned is not one
   const redFlags =
