@@ -125,6 +125,10 @@ const CONTENT_WEIGHTS = { keyPoints: 0.6, questionWords: 0.3, topic: 0.1 } as co
 const QUESTION_MASS_FULL = 20;
 /** Key points' share from which an answer in sentences counts as answering the question (S123). */
 const ON_TOPIC_COVERAGE = 0.1;
+/** Steps a story tells that make it an answer to a behavioural question, in whatever words (S127). */
+const STORY_ACTIONS = 2;
+/** ...and the share of its weight in the question's topic and field that makes it a story of the work. */
+const STORY_FIELD_SHARE = 0.2;
 /** Key points' share under which an answer that turns to the person's own affairs is off-topic (S127). */
 const SUBJECT_CHANGE_COVERAGE = 0.2;
 /** Hedges that make an answer rambling: at least this many, and this many per 100 words (S123). */
@@ -792,7 +796,17 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
     flaw = 'gibberish';
   else if (r.wordCount >= 12 && r.uniqueShare < 0.35) flaw = 'repetitive';
   else if (list) flaw = 'keyword-list';
-  else if (offTopic(text, r, m, about, pointsKnown > 0)) flaw = 'off-topic';
+  // a story of what the person did at work, asked for one, answers the question however it words
+  // it: at most a vague or unrelated one, not one about something else (S127)
+  else if (
+    offTopic(text, r, m, about, pointsKnown > 0) &&
+    !(
+      category === 'behavioral' &&
+      concreteActions(text).size >= STORY_ACTIONS &&
+      about.share >= STORY_FIELD_SHARE
+    )
+  )
+    flaw = 'off-topic';
   else if (r.wordCount < 12) flaw = 'too-short';
   // none of the key points and little of the question's words: about something else, however well
   // told (a story from another part of life, another question's answer), so at most 30 (S117); what
