@@ -125,6 +125,8 @@ const CONTENT_WEIGHTS = { keyPoints: 0.6, questionWords: 0.3, topic: 0.1 } as co
 const QUESTION_MASS_FULL = 20;
 /** Key points' share from which an answer in sentences counts as answering the question (S123). */
 const ON_TOPIC_COVERAGE = 0.1;
+/** Claims about oneself that, outnumbering what the person did, make an answer of any length vague (S127). */
+const MANY_CLAIMS = 2;
 /** Steps a story tells that make it an answer to a behavioural question, in whatever words (S127). */
 const STORY_ACTIONS = 2;
 /** ...and the share of its weight in the question's topic and field that makes it a story of the work. */
@@ -846,7 +848,12 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
     (flaw === 'off-topic' && about.questionMass > 0)
       ? emptyClaimsIn(text)
       : [];
-  if (claims.length > 0 && cov.substantive === 0 && r.wordCount < 60) flaw = 'empty-claims';
+  // and an answer of any length made more of such claims than of what the person did is vague too (S127)
+  if (
+    (claims.length > 0 && cov.substantive === 0 && r.wordCount < 60) ||
+    (claims.length >= MANY_CLAIMS && claims.length >= concreteActions(text).size)
+  )
+    flaw = 'empty-claims';
   // thick with hedges and asides ("kind of", "I guess", "anyway"): it rambles (S123)
   const hedges = flaw === null ? hedgesIn(text) : 0;
   if (hedges >= RAMBLING_HEDGES && (100 * hedges) / r.wordCount >= RAMBLING_HEDGES_PER_100) flaw = 'rambling';
