@@ -57,6 +57,12 @@ export const answerCuesSchema = z.strictObject({
    */
   emptyClaims: z.array(cue).min(10),
   /**
+   * How an answer turns from the question to the person's own preferences, plans, availability,
+   * credentials or complaints ("I prefer", "I can work weekends", "the real problem is staffing"): an
+   * answer that does so and makes none of the question's points is about something else (S127).
+   */
+  subjectChanges: z.array(cue).min(10),
+  /**
    * Hedges and asides ("kind of", "I guess", "anyway"): a few are how people talk; an answer thick
    * with them rambles and reads as unsure.
    */

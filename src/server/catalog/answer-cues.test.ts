@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compileCue, emptyClaimsIn, hedgesIn, redFlagsIn } from '../ai/local/answer-cues.ts';
+import {
+  compileCue,
+  emptyClaimsIn,
+  hedgesIn,
+  redFlagsIn,
+  subjectChangesIn,
+} from '../ai/local/answer-cues.ts';
 import { loadAnswerCues } from './career-content.ts';
 
 // docs/decisions.md S123: what the interview answer scorer listens for besides key points is data
@@ -28,7 +34,12 @@ describe('answer cues (content/answer-cues.json)', () => {
   });
 
   it('writes every cue once, and no cue both as a red flag and as an empty claim', () => {
-    const all = [...cues.redFlags.flatMap((f) => f.cues), ...cues.emptyClaims, ...cues.hedges];
+    const all = [
+      ...cues.redFlags.flatMap((f) => f.cues),
+      ...cues.emptyClaims,
+      ...cues.subjectChanges,
+      ...cues.hedges,
+    ];
     const keys = all.map((c) =>
       compileCue(c)
         .slots.map((slot) => [...slot].sort().join('/'))
@@ -52,6 +63,15 @@ describe('answer cues (content/answer-cues.json)', () => {
   it('finds every empty claim and hedge in a sentence that says it', () => {
     for (const cue of cues.emptyClaims) expect(emptyClaimsIn(sentenceOf(cue)), cue).toContain(cue);
     for (const cue of cues.hedges) expect(hedgesIn(sentenceOf(cue)), cue).toBeGreaterThanOrEqual(1);
+  });
+
+  it('finds every subject change in a sentence that says it, and none after a negation (S127)', () => {
+    for (const cue of cues.subjectChanges) {
+      expect(subjectChangesIn(sentenceOf(cue)), cue).toContain(cue);
+      expect(subjectChangesIn(`I would never ${sentenceOf(cue).slice('Honestly, '.length)}`), cue).toEqual(
+        [],
+      );
+    }
   });
 
   it("does not count a red flag that is someone else's doing", () => {

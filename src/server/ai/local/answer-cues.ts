@@ -33,6 +33,7 @@ interface Compiled {
   redFlags: CompiledFlag[];
   emptyClaims: CompiledCue[];
   ownedMistakes: CompiledCue[];
+  subjectChanges: CompiledCue[];
   hedges: CompiledCue[];
 }
 
@@ -74,6 +75,7 @@ function cues(): Compiled {
     })),
     emptyClaims: data.emptyClaims.map(compileCue),
     ownedMistakes: data.ownedMistakes.map(compileCue),
+    subjectChanges: data.subjectChanges.map(compileCue),
     hedges: data.hedges.map(compileCue),
   };
   return compiled;
@@ -163,6 +165,17 @@ export function emptyClaimsIn(text: string): string[] {
   const { negations, emptyClaims } = cues();
   const read = sentences(text);
   return emptyClaims.filter((c) => said(c, read, negations)).map((c) => c.text);
+}
+
+/**
+ * Where the answer turns to the person's own preferences, plans, availability, credentials or
+ * complaints instead of the question ("I prefer stick", "I can work weekends", "the real problem is
+ * staffing"), S127.
+ */
+export function subjectChangesIn(text: string): string[] {
+  const { negations, subjectChanges } = cues();
+  const read = sentences(text);
+  return subjectChanges.filter((c) => said(c, read, negations)).map((c) => c.text);
 }
 
 /** How many hedges and asides an answer has ("kind of", "I guess", "anyway"), each time it says one. */

@@ -384,6 +384,76 @@ describe('the content-based answer scorer (docs/product.md §7 Local engine)', (
         [...concreteActions("I'd call the chef, then checked the probe and we rolled it back.")].sort(),
       ).toEqual(['call', 'checked', 'rolled']);
       expect(concreteActions("I'm very organised and I always try my best.").size).toBe(0);
+      // an adverb after "I" is not something the person did (S127)
+      expect([...concreteActions('I mostly did fryer work and I actually have my own knives.')]).toEqual([]);
+    });
+  });
+
+  // docs/decisions.md S127
+  describe('a change of subject, a story of the work, many claims and a shortcut for speed', () => {
+    const driver = {
+      family: 'transportation-material-moving',
+      category: 'situational' as const,
+      keyPoints: [
+        'pulls over somewhere safe',
+        'calls dispatch',
+        'checks the load and the straps',
+        'logs it before driving on',
+      ],
+    };
+    const shifted = 'Halfway through a run you feel the load shift on a turn. What do you do?';
+
+    it("calls an answer about the person's own preferences or complaints off-topic, in the field's words or not", () => {
+      for (const answer of [
+        'Honestly I prefer flatbed work to dry van, the loads are more interesting and the pay per mile is better.',
+        'The real problem in trucking is that management never listens to drivers, which is why I left my last carrier.',
+      ]) {
+        const r = scoreAnswer(shifted, answer, driver);
+        expect(r.flaw, answer).toBe('off-topic');
+        expect(r.score, answer).toBeLessThanOrEqual(10);
+      }
+      // to a question about why the person wants the job, preferences are the answer
+      const why = scoreAnswer(
+        'Why do you want to drive for our company?',
+        'I prefer regional routes because I can be home on weekends, and your fleet is newer than my last carrier, so I would spend less time in the shop.',
+        { family: 'transportation-material-moving' },
+      );
+      expect(why.flaw).not.toBe('off-topic');
+    });
+
+    it('never calls a short story of what the person did at work off-topic when one was asked for', () => {
+      const r = scoreAnswer(
+        'Tell me about a time you had to deal with an unhappy customer.',
+        'A receiver refused my delivery because the pallets were late. I called my dispatcher, rebooked the dock for the morning and slept at the truck stop next door.',
+        {
+          family: 'transportation-material-moving',
+          category: 'behavioral',
+          keyPoints: ['listened to the complaint', 'apologised', 'offered a fix', 'followed up'],
+        },
+      );
+      expect(r.flaw).not.toBe('off-topic');
+      expect(r.score).toBeGreaterThan(10);
+    });
+
+    it('scores a long answer made more of claims about oneself than of what the person did as vague', () => {
+      const r = scoreAnswer(
+        shifted,
+        "Safety is always my top priority on the road, and I'm very detail oriented about my loads. I'm a hard worker and a team player, and I believe in doing things the professional way every single time, because in this job your reputation is everything and drivers who cut corners do not last long in the industry at all.",
+        driver,
+      );
+      expect(r.flaw).toBe('empty-claims');
+      expect(r.score).toBe(25);
+    });
+
+    it('caps a fluent answer that puts speed or convenience before the way the job must be done', () => {
+      const r = scoreAnswer(
+        shifted,
+        'I keep driving to the next stop and fix it there, pulling over on the shoulder just slows you down. It saves a trip back and keeps things moving, and nobody ever had a problem with it.',
+        driver,
+      );
+      expect(r.flaw).toBe('bad-practice');
+      expect(r.redFlags.map((f) => f.id)).toContain('speed-over-standard');
+      expect(r.score).toBeLessThanOrEqual(20);
     });
   });
 });

@@ -22,7 +22,7 @@
 import type { AnswerAnalysis, BankQuestion, QuestionCategory } from '../../../shared/ai.schema.ts';
 import type { InterviewBankQuestion } from '../../../shared/interview-bank.schema.ts';
 import { loadInterviewBanks } from '../../catalog/career-content.ts';
-import { emptyClaimsIn, hedgesIn, type RedFlagFound, redFlagsIn } from './answer-cues.ts';
+import { emptyClaimsIn, hedgesIn, type RedFlagFound, redFlagsIn, subjectChangesIn } from './answer-cues.ts';
 import {
   ASKING_WORDS,
   type KeyPointLike,
@@ -125,6 +125,14 @@ const CONTENT_WEIGHTS = { keyPoints: 0.6, questionWords: 0.3, topic: 0.1 } as co
 const QUESTION_MASS_FULL = 20;
 /** Key points' share from which an answer in sentences counts as answering the question (S123). */
 const ON_TOPIC_COVERAGE = 0.1;
+/** Claims about oneself that, outnumbering what the person did, make an answer of any length vague (S127). */
+const MANY_CLAIMS = 2;
+/** Steps a story tells that make it an answer to a behavioural question, in whatever words (S127). */
+const STORY_ACTIONS = 2;
+/** ...and the share of its weight in the question's topic and field that makes it a story of the work. */
+const STORY_FIELD_SHARE = 0.2;
+/** Key points' share under which an answer that turns to the person's own affairs is off-topic (S127). */
+const SUBJECT_CHANGE_COVERAGE = 0.2;
 /** Hedges that make an answer rambling: at least this many, and this many per 100 words (S123). */
 const RAMBLING_HEDGES = 3;
 const RAMBLING_HEDGES_PER_100 = 3;
@@ -546,7 +554,7 @@ export function concreteActions(text: string): Set<string> {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
   const said = [
     ...t.matchAll(
-      /\b(?:i|we)(?:'d|'ll| would| will| then| also| first| just| usually| always| immediately| quickly| still)*\s+([a-z']+)/g,
+      /\b(?:i|we)(?:'d|'ll| would| will| then| also| first| just| always| still| actually| even| (?!(?:ap|re|sup|multi)ply\b|rely\b)[a-z]{2,}ly)*\s+([a-z']+)/g,
     ),
   ].map((m) => m[1] as string);
   const chained = [
@@ -790,7 +798,17 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
     flaw = 'gibberish';
   else if (r.wordCount >= 12 && r.uniqueShare < 0.35) flaw = 'repetitive';
   else if (list) flaw = 'keyword-list';
-  else if (offTopic(text, r, m, about, pointsKnown > 0)) flaw = 'off-topic';
+  // a story of what the person did at work, asked for one, answers the question however it words
+  // it: at most a vague or unrelated one, not one about something else (S127)
+  else if (
+    offTopic(text, r, m, about, pointsKnown > 0) &&
+    !(
+      category === 'behavioral' &&
+      concreteActions(text).size >= STORY_ACTIONS &&
+      about.share >= STORY_FIELD_SHARE
+    )
+  )
+    flaw = 'off-topic';
   else if (r.wordCount < 12) flaw = 'too-short';
   // none of the key points and little of the question's words: about something else, however well
   // told (a story from another part of life, another question's answer), so at most 30 (S117); what
@@ -801,6 +819,18 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
   // (only with the question's own key points, or a bank neighbour's, to judge by)
   else if (pointsKnown && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
     flaw = 'missed-concept';
+  // turned from the question to the person's own preferences, plans, availability, credentials or
+  // complaints ("I prefer stick", "I can start Monday", "the real problem is staffing") and making
+  // none of its points: about something else, however much of the field's words it uses (S127);
+  // a question about why the person wants the job asks for just that
+  if (
+    (flaw === null || flaw === 'too-short' || flaw === 'unrelated' || flaw === 'missed-concept') &&
+    category !== 'company-specific' &&
+    cov.substantive === 0 &&
+    cov.share < SUBJECT_CHANGE_COVERAGE &&
+    subjectChangesIn(text).length > 0
+  )
+    flaw = 'off-topic';
   // bad practice or dishonesty told as what the person does (S123): however fluent and on topic, a
   // hiring manager in any field grades it below an adequate answer; a mistake owned is not one
   const redFlags =
@@ -818,7 +848,12 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
     (flaw === 'off-topic' && about.questionMass > 0)
       ? emptyClaimsIn(text)
       : [];
-  if (claims.length > 0 && cov.substantive === 0 && r.wordCount < 60) flaw = 'empty-claims';
+  // and an answer of any length made more of such claims than of what the person did is vague too (S127)
+  if (
+    (claims.length > 0 && cov.substantive === 0 && r.wordCount < 60) ||
+    (claims.length >= MANY_CLAIMS && claims.length >= concreteActions(text).size)
+  )
+    flaw = 'empty-claims';
   // thick with hedges and asides ("kind of", "I guess", "anyway"): it rambles (S123)
   const hedges = flaw === null ? hedgesIn(text) : 0;
   if (hedges >= RAMBLING_HEDGES && (100 * hedges) / r.wordCount >= RAMBLING_HEDGES_PER_100) flaw = 'rambling';

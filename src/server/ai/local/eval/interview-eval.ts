@@ -82,8 +82,8 @@ export function runInterviewEval(answers: readonly EvalAnswer[] = INTERVIEW_ANSW
 /**
  * A set of interview answers graded 0-100 by field (docs/decisions.md S87): the development set the
  * scorer's author wrote and tunes on (`interview-dev-set.json`), or a graded set written by another
- * author (`interview-graded-set.json`, `-2`, `-3`), each measured once and then, once studied to
- * improve the scorer (S123), development data too. Each question carries its family, its category and the key points a good answer covers,
+ * author (`interview-graded-set.json`, `-2`, `-3`, `-4`), each measured once and then, once studied
+ * to improve the scorer (sets 1-3 in S123, set 4 in S127), development data too. Each question carries its family, its category and the key points a good answer covers,
  * as a question of the family banks does.
  */
 const gradedSetSchema = z.object({

@@ -66,32 +66,33 @@ describe('interview answers by field: scores ranked as a hiring manager grades t
 });
 
 /**
- * The graded sets 1-3 (docs/decisions.md S87): written by authors who saw neither the scorer nor its
- * dev set and measured once each (Spearman 0.83, 0.82, 0.81). All three have since been studied and
- * tuned on (S123), so they are DEVELOPMENT data now, and their figures are development figures:
- * floors at what S123 reached, so they cannot fall back. The targets (Spearman 0.85, no keyword list
- * or off-topic answer above 30) are judged on a fresh set nobody has tuned on (bench/RESULTS.md).
+ * The graded sets 1-4 (docs/decisions.md S87, S123, S127): written by authors who saw neither the
+ * scorer nor its dev set and measured once each (Spearman 0.83, 0.82, 0.81, and 0.734 for set 4 after
+ * S123). Sets 1-3 were studied and tuned on in S123, set 4 in S127, so all four are DEVELOPMENT data
+ * now, and their figures are development figures: floors at what S127 reached, so they cannot fall
+ * back. The targets (Spearman 0.85, no keyword list or off-topic answer above 30) are judged on a fresh
+ * set nobody has tuned on (bench/RESULTS.md).
  */
-describe('interview answers by field: graded sets 1-3 (DEVELOPMENT data since S123)', () => {
-  it('ranks the first set as its grades do (0.83 when first measured; 0.877 after S123)', () => {
+describe('interview answers by field: graded sets 1-4 (DEVELOPMENT data since S123 and S127)', () => {
+  it('ranks the first set as its grades do (0.83 when first measured; 0.877 after S123, 0.912 after S127)', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set.json'));
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.87);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.91);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
     expect(g.maxOffTopic).toBeLessThanOrEqual(30);
   });
 
-  it('ranks the second set as its grades do (0.82 when first measured; 0.821 after S123)', () => {
+  it('ranks the second set as its grades do (0.82 when first measured; 0.821 after S123, 0.826 after S127)', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set-2.json'));
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.82);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.825);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
     // an answer to another question of the same field scores 45 there (target 30): a nurse's story of
     // a colleague's errors, told to a question about her own
     expect(g.maxOffTopic).toBeLessThanOrEqual(45);
   });
 
-  it('ranks the third set as its grades do (0.81 when first measured; 0.903 after S123), no list or off-topic answer above 30', () => {
+  it('ranks the third set as its grades do (0.81 when first measured; 0.903 after S123, 0.926 after S127), no list or off-topic answer above 30', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set-3.json'));
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.9);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.92);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
     expect(g.maxOffTopic).toBeLessThanOrEqual(30);
   });
@@ -100,22 +101,16 @@ describe('interview answers by field: graded sets 1-3 (DEVELOPMENT data since S1
     const g = runGradedEval(loadGradedSet('interview-graded-set-3.json'));
     expect(g.meanByKind['wrong-but-fluent']).toBeLessThan((g.meanByKind.adequate as number) - 10);
   });
-});
 
-/**
- * Graded set 4 (interview-graded-set-4.md): 160 answers over 17 families, written after S123 by an
- * author who saw neither the scorer nor any graded set, measured once and never studied. It is the
- * measure of S123 on answers nobody tuned on: Spearman 0.734 (0.718 before S123), highest keyword list
- * 17, highest off-topic 31 (38 before). The targets (0.85, 30) are not met; the floors keep the figures
- * from falling back.
- */
-describe('interview answers by field: graded set 4 (independent, measured once)', () => {
-  it('ranks the fourth set as its grades do (Spearman 0.734 measured; target 0.85)', () => {
+  it('ranks the fourth set as its grades do (0.734 when first measured; 0.867 after S127), no list or off-topic answer above 30', () => {
     const g = runGradedEval(loadGradedSet('interview-graded-set-4.json'));
     expect(g.answers).toBe(160);
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.73);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.86);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
-    expect(g.maxOffTopic).toBeLessThanOrEqual(31);
+    expect(g.maxOffTopic).toBeLessThanOrEqual(30);
+    // weak, wrong-but-fluent, keyword-list and off-topic answers were graded 28, 14, 8 and 3 on average
+    expect(g.meanByKind['off-topic']).toBeLessThan(g.meanByKind['keyword-list'] as number);
+    expect(g.meanByKind['wrong-but-fluent']).toBeLessThan(g.meanByKind.weak as number);
   });
 });
 
