@@ -34,7 +34,8 @@ export function readTitleSet(
     | 'posting-titles-2.json'
     | 'posting-titles-3.json'
     | 'posting-titles-4.json'
-    | 'posting-titles-5.json',
+    | 'posting-titles-5.json'
+    | 'posting-titles-6.json',
 ): TitleSet {
   return titleSetSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
 }

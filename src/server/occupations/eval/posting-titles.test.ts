@@ -14,10 +14,10 @@ const occupations = createOccupations({ careers: careerPaths });
 
 describe('title resolution on the posting-title batches studied for S121 (development data)', () => {
   it.each([
-    // file, titles, measured once before S121 (wrong), wrong after S121, right or a right choice after
-    ['posting-titles.json', 542, 4, 1, 0.97],
-    ['posting-titles-2.json', 426, 9, 5, 0.92],
-    ['posting-titles-3.json', 607, 8, 2, 0.93],
+    // file, titles, measured once before S121 (wrong), wrong after S128 (1, 5, 2 after S121), right or a right choice
+    ['posting-titles.json', 542, 4, 0, 0.97],
+    ['posting-titles-2.json', 426, 9, 3, 0.92],
+    ['posting-titles-3.json', 607, 8, 1, 0.93],
   ] as const)(
     '%s (%i titles): from %i wrong single matches to at most %i, right or a right choice for %d',
     (file, total, _before, wrong, share) => {
@@ -36,11 +36,27 @@ describe('title resolution on the posting-title batches studied for S121 (develo
  * resolver before S121: 234, 155, 13, 5). Batch 5: 202, 158, 19, 2 (before: 205, 154, 17, 5). The
  * target is zero wrong; the floors keep the figures from falling back.
  */
-describe('title resolution on batches 4 and 5 (independent, measured once)', () => {
+/**
+ * Batch 6 (posting-titles-6.md): 471 titles written after S128's resolver changes by an author who saw
+ * neither the resolver nor any other batch, measured once: 252 right, 205 right among choices, 13
+ * unhelpful, 1 wrong single match ("Local Delivery Driver - Box Truck (Non-CDL)"). The resolver before
+ * S128 (fee21be): 255, 198, 14, 4. One of the titles ("Porter - Apartments") was given to the author as
+ * an example of a posting title's shape; without it, 3 wrong became 1.
+ */
+describe('title resolution on batch 6 (independent, measured once after S128)', () => {
+  it('posting-titles-6.json (471 titles): at most 1 wrong single match, right or a right choice for 0.97', () => {
+    const report = judgeTitles(readTitleSet('posting-titles-6.json'), (t) => occupations.resolve(t));
+    expect(report.total).toBe(471);
+    expect(report.counts.wrong).toBeLessThanOrEqual(1);
+    expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(0.97);
+  });
+});
+
+describe('title resolution on batches 4 and 5 (independent, measured once after S121; studied for S128)', () => {
   it.each([
-    // file, titles, wrong single matches measured, right or a right choice
-    ['posting-titles-4.json', 407, 4, 0.95],
-    ['posting-titles-5.json', 381, 2, 0.94],
+    // file, titles, wrong single matches (after S128; 4 and 2 when measured once after S121), right or a right choice
+    ['posting-titles-4.json', 407, 1, 0.95],
+    ['posting-titles-5.json', 381, 0, 0.94],
   ] as const)(
     '%s (%i titles): at most %i wrong single matches, right or a right choice for %d',
     (file, total, wrong, share) => {
