@@ -8,7 +8,7 @@ import type { Goal } from '../../../shared/goal.schema.ts';
 import { careerPaths } from '../../catalog/careers/index.ts';
 import { BUILT_IN_OCCUPATIONS } from '../../occupations/builtin-occupations.ts';
 import { CHAT_FALLBACK_QUESTIONS, heuristicScore } from '../fallbacks.ts';
-import { counterOffer, localAdvice, perMileRate } from './advice.ts';
+import { counterOffer, localAdvice, localAnswer, perMileRate } from './advice.ts';
 import { localCareer } from './career.ts';
 import { analyseAnswer, pickQuestions } from './interview.ts';
 import { createKnowledgeIndex } from './knowledge.ts';
@@ -227,7 +227,20 @@ describe('the local engine (docs/decisions.md D2)', () => {
         articleIds: ['interview-questions-to-ask'],
       },
     };
-    expect(localAdvice('general', 'tell me more', asked, index)).toMatch(
+    // the next guide on the same question each time, never one twice, until none is left
+    let previous = asked.previous;
+    const seen = new Set(previous.articleIds);
+    let last = '';
+    for (let turn = 0; turn < 30; turn++) {
+      const more = localAnswer('general', 'tell me more', { ...ctx, previous }, index);
+      last = more.text;
+      if (!last.startsWith('More on')) break;
+      const added = more.articleIds.filter((id) => !seen.has(id));
+      expect(added).toHaveLength(1);
+      for (const id of added) seen.add(id);
+      previous = { ...previous, articleIds: more.articleIds };
+    }
+    expect(last).toMatch(
       /^That is all Waymark's guides have on "What should I ask at the end of an interview\?"\./,
     );
     const after = { ...ctx, previous: { question: 'Capital of Australia?', articleIds: [] } };
