@@ -52,7 +52,10 @@ export async function runLocalEngineBench() {
         ['graded set 2, development data since S123', 'interview-graded-set-2.json'],
         ['graded set 3, development data since S123', 'interview-graded-set-3.json'],
         ['graded set 4, development data since S127', 'interview-graded-set-4.json'],
-        ['graded set 5, independent, written after S127, measured once', 'interview-graded-set-5.json'],
+        [
+          'graded set 5, measured once after S127 (0.518), development data since S130',
+          'interview-graded-set-5.json',
+        ],
       ] as Array<[string, GradedSetFile]>
     ).flatMap(([label, file]): Row[] => {
       const g = runGradedEval(loadGradedSet(file));

@@ -131,6 +131,17 @@ const MANY_CLAIMS = 2;
 const STORY_ACTIONS = 2;
 /** ...and the share of its weight in the question's topic and field that makes it a story of the work. */
 const STORY_FIELD_SHARE = 0.2;
+/**
+ * S130: an answer telling this many things the person did, to any kind of question, with at least
+ * WORK_SHARE of its words the question's or the work's, is an account of the work: never "about
+ * something else", "unrelated" or "missing the concept", however it words the topic. On graded sets
+ * 1-5, 159 of 161 strong answers tell three or more things done, off-topic ones 10 of 143, and those
+ * are stories from the rest of life (a road trip, a garden), with almost no words of the work.
+ */
+const WORK_ACTIONS = 3;
+const WORK_SHARE = 0.04;
+/** ...and a technical answer telling four steps of the work is a procedure, whatever its words (S130). */
+const PROCEDURE_ACTIONS = 4;
 /** Key points' share under which an answer that turns to the person's own affairs is off-topic (S127). */
 const SUBJECT_CHANGE_COVERAGE = 0.2;
 /** Hedges that make an answer rambling: at least this many, and this many per 100 words (S123). */
@@ -806,18 +817,30 @@ export function scoreAnswer(question: string, answer: string, context: QuestionC
       category === 'behavioral' &&
       concreteActions(text).size >= STORY_ACTIONS &&
       about.share >= STORY_FIELD_SHARE
-    )
+    ) &&
+    (concreteActions(text).size < WORK_ACTIONS || knownShare < WORK_SHARE)
   )
     flaw = 'off-topic';
   else if (r.wordCount < 12) flaw = 'too-short';
   // none of the key points and little of the question's words: about something else, however well
   // told (a story from another part of life, another question's answer), so at most 30 (S117); what
   // the person would do in the situation asked is a vague answer to it, not one about something else
-  else if (pointsKnown && !(ADDRESSES_IT.test(text) && about.share >= 0.25) && unrelated(cov.share, about))
+  else if (
+    pointsKnown &&
+    !(ADDRESSES_IT.test(text) && about.share >= 0.25) &&
+    unrelated(cov.share, about) &&
+    !(concreteActions(text).size >= WORK_ACTIONS && knownShare >= WORK_SHARE)
+  )
     flaw = 'unrelated';
   // fluent, but none of the concept beyond the question's own words
   // (only with the question's own key points, or a bank neighbour's, to judge by)
-  else if (pointsKnown && category === 'technical' && cov.substantive === 0 && r.wordCount >= 25)
+  else if (
+    pointsKnown &&
+    category === 'technical' &&
+    cov.substantive === 0 &&
+    r.wordCount >= 25 &&
+    !(concreteActions(text).size >= PROCEDURE_ACTIONS && knownShare >= WORK_SHARE)
+  )
     flaw = 'missed-concept';
   // turned from the question to the person's own preferences, plans, availability, credentials or
   // complaints ("I prefer stick", "I can start Monday", "the real problem is staffing") and making
