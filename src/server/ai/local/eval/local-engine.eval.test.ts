@@ -129,6 +129,22 @@ describe('interview answers on graded set 5 (measured once after S127; developme
   });
 });
 
+/**
+ * Graded set 6 (interview-graded-set-6.md): 160 answers written after S130 by another author who saw
+ * neither the scorer nor any set, measured once: rank agreement 0.658, highest keyword list 23,
+ * highest off-topic 60. The scorer before S127 (fee21be) measured 0.604 on it and S127 alone 0.600, so
+ * S127's gains on sets 1-4 did not carry to unseen answers and S130's did in part. The targets (0.85,
+ * 30) are not met.
+ */
+describe('interview answers on graded set 6 (independent, measured once after S130)', () => {
+  it('ranks them at least as the first measurement did, and scores no keyword list above 30', () => {
+    const g = runGradedEval(loadGradedSet('interview-graded-set-6.json'));
+    expect(g.answers).toBe(160);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.65);
+    expect(g.maxKeywordList).toBeLessThanOrEqual(30);
+  });
+});
+
 describe('resumes: skills read in every spelling (evaluation set)', () => {
   const figures = runResumeEval();
 
