@@ -76,6 +76,8 @@ export const POSTING_REJECTIONS = {
   notEnglish: 'The posting does not look like English. Waymark reads postings written in English only.',
   notAPosting:
     'This does not look like a job posting: it names no job, duties or requirements. Paste the text of a job posting.',
+  resume:
+    'This looks like a resume, not a job posting. Paste the text of a job posting; your resume goes on the Resume page.',
 } as const;
 
 /** Below this many words a text is too short to be a posting (a title alone, a placeholder). */
@@ -88,12 +90,28 @@ const MIN_JOB_SIGNALS = 3;
  * duties, what it asks for, what it pays or offers, and how to apply.
  */
 const JOB_SIGNALS: readonly RegExp[] = [
-  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift)/i,
+  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire)/i,
   /\b(responsibilities|duties|you will|you'll|what you'll do|day[- ]to[- ]day|essential functions|in this role|will be responsible|perform|provide|maintain|assist)\b/i,
-  /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|preferred|certification|licen[cs]e|degree|diploma|ability to)\b/i,
-  /\b(pay|salary|wage|compensation|benefits|per hour|\/hr|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b/i,
+  /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|years of [a-z]+(?: [a-z]+){0,3} experience|no experience (?:needed|necessary|required)|what you('ll)? need|what we('re| are) looking for|nice to have|preferred|certification|licen[cs]e|degree|diploma|ability to|years (?:of age |old )?or older)\b/i,
+  /\b(pay|salary|wage|compensation|benefits|per hour|\/hr|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*(?:[-–]\s*\$?\s?\d[\d,.]*\s*)?(?:an?|per|\/)\s*(?:hour|hr|year|yr|week)\b/i,
   /\b(apply|applicants?|candidates?|equal opportunity|eoe|background check|drug screen|resume)\b/i,
 ];
+
+/**
+ * docs/decisions.md S126: a resume, not a posting: the headings a resume is written under ("Professional
+ * summary", "Experience", "Education and certifications") and the dates of its jobs ("(2022–present)",
+ * "2020–2022"); a posting has neither dated jobs nor a candidate's sections.
+ */
+const RESUME_HEADING =
+  /^(?:professional summary|summary of qualifications|career summary|summary|objective|career objective|profile|(?:work |professional )?experience|employment history|work history|education(?: (?:and|&) (?:certifications?|training))?|certifications?|skills|core competencies|references)\s*:?$/gim;
+const EMPLOYMENT_DATES = /\b(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:present|current|now|(?:19|20)\d{2})\b/gi;
+
+function looksLikeResume(text: string): boolean {
+  const headings = new Set(
+    [...text.matchAll(RESUME_HEADING)].map((m) => m[0].toLowerCase().replace(/:$/, '')),
+  );
+  return headings.size >= 2 && [...text.matchAll(EMPLOYMENT_DATES)].length >= 2;
+}
 
 /** Common English words; a posting in English has many of them (docs/decisions.md S104). */
 const ENGLISH_WORDS = new Set(
@@ -589,6 +607,22 @@ function payOf(text: string): PostingPay | null {
         const next = raise[2] ? amount(raise[2], raise[3]) : amount(raise[4], raise[5]);
         if (next > min && next < min * 1.5) max = next;
       }
+      // docs/decisions.md S126: "$17.00/hour, with a $0.50 raise after training", "$18.25/hour, +$0.75
+      // after 6 months": a raise by an amount after a set time spans the base and the raised pay
+      const step = m[3]
+        ? null
+        : new RegExp(
+            `^[^$]{0,40}(?:\\+\\s?|\\ban?\\s+)${AMOUNT}(?:\\s*(?:\\/\\s?hr|\\/\\s?hour|per hour|an hour))?\\s*(?:(?:raise|increase|more)\\b[^$]{0,30}\\b(?:after|once|upon|at)\\b|(?:after|once|upon)\\b)`,
+            'i',
+          ).exec(line.slice((m.index ?? 0) + m[0].length));
+      if (
+        step &&
+        max === min &&
+        !/\b(tips?|bonus|differential|stipend|commission|premium|allowance)\b/i.test(step[0])
+      ) {
+        const increment = amount(step[1], step[2]);
+        if (increment > 0 && increment < min * 0.2) max = Math.round((min + increment) * 100) / 100;
+      }
       if (!(min > 0)) continue;
       const period =
         PERIODS.find(([, p]) => p.test(after.replace(/^\s*(usd|dollars)\b/i, '')))?.[0] ??
@@ -994,6 +1028,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       // docs/decisions.md S104: mostly non-Latin letters, or few of the commonest English words
       if (tokens.length >= 12 && (latin < letters * 0.7 || english < tokens.length * 0.06))
         return { ok: false, reason: POSTING_REJECTIONS.notEnglish };
+      if (looksLikeResume(text)) return { ok: false, reason: POSTING_REJECTIONS.resume };
       const signals = JOB_SIGNALS.filter((s) => s.test(text)).length;
       if (tokens.length < MIN_WORDS || signals < MIN_JOB_SIGNALS)
         return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
