@@ -35,6 +35,7 @@ import {
   languagesIn,
   physicalIn,
   productsIn,
+  STATE_FIRST,
   typingIn,
 } from './posting-duties.ts';
 
@@ -363,6 +364,14 @@ function namesDistinctly(text: string, entry: LexiconEntry, foreign: boolean): b
 const LICENCE_PHRASE =
   /\b(?:valid|current|active|unrestricted|unencumbered|state|possess(?:ion of)? an?)\s+((?:[A-Z][\w'’/-]*\s+){0,4}?[A-Z][\w'’/-]*)\s+(licen[cs]e|licensure)\b/;
 
+/**
+ * docs/decisions.md S126: a credential the posting says it does not ask for: "non-CDL", "no CDL
+ * needed", "CDL not required", "no license required", "without a degree"; or that it helps the hire
+ * towards ("tuition help toward your RN").
+ */
+const NOT_ASKED =
+  /\bnon-?([A-Z]{2,6})\b|\b(?:no|without an?)\s+(?:[A-Z]{2,6}|(?:[a-z]+\s+)?(?:licen[cs]e|certification|degree|credential)s?)\b(?:\s+(?:is\s+)?(?:needed|required|necessary))?|\b[A-Z]{2,6}\s+(?:is\s+)?not\s+(?:needed|required|necessary)\b|\btowards?\s+(?:your|an?)\s+[A-Z]{2,6}\b/g;
+
 /** O*NET technology names that are everyday words, never read as a tool from a posting. */
 const COMMON_TOOL_WORDS =
   /^(email|e-mail|internet|word|excel|access|teams|outlook|project|office|sheets|slides|calculator|computers?|phone|telephone|printer|scanner|windows)$/i;
@@ -413,6 +422,18 @@ const containsTerm = (text: string, term: string) =>
   new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(term)}(?![A-Za-z0-9])`, /[a-z]/.test(term) ? 'i' : '').test(
     text,
   );
+
+/** Where a term stands in a text, as containsTerm finds it. */
+function termSpans(text: string, term: string): Array<{ start: number; end: number }> {
+  const re = new RegExp(
+    `(^|[^A-Za-z0-9])(${escapeRegExp(term)})(?![A-Za-z0-9])`,
+    /[a-z]/.test(term) ? 'gi' : 'g',
+  );
+  return [...text.matchAll(re)].map((m) => {
+    const start = (m.index ?? 0) + (m[1]?.length ?? 0);
+    return { start, end: start + (m[2]?.length ?? 0) };
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Years, education, pay
@@ -886,7 +907,11 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), text)
         .replace(/\b(?:(?:we are|we're|now|is|are|currently)\s+hiring|hiring now)\b/gi, (m) =>
           ' '.repeat(m.length),
-        );
+        )
+        // docs/decisions.md S126: what the posting says it does not ask for ("a 26-foot box truck
+        // (non-CDL)", "no CDL needed", "CDL not required") or offers ("tuition help toward your RN")
+        // is no requirement
+        .replace(NOT_ASKED, (m) => ' '.repeat(m.length));
     // a sentence about the employer before any heading ("Parcelly ships orders for 300 brands", "Our
     // hygienists and front desk have been together for years") says what the employer does, not
     // what the job asks; one that speaks to the reader or of the hire is read
@@ -938,8 +963,25 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         )
           add(tech, 'tool', clause);
       }
+      // docs/decisions.md S126: the words a lexicon credential was read from name that credential only
+      // ("Valid Class A Commercial Driver's License" is CDL Class A, not also the family's "Commercial
+      // Driver's License (Class A, B or C)")
+      const credentialSpans = names.flatMap((n) => {
+        const entry = entryByName.get(n);
+        return entry?.kind === 'credential'
+          ? [entry.name, ...entry.aliases].flatMap((t) => termSpans(clause.text, t))
+          : [];
+      });
       for (const credential of credentials) {
         if (!credentialTerms(credential.name).some((t) => containsTerm(clause.text, t))) continue;
+        if (
+          credentialTerms(credential.name).every((t) =>
+            termSpans(clause.text, t).every((x) =>
+              credentialSpans.some((y) => x.start < y.end && y.start < x.end),
+            ),
+          )
+        )
+          continue;
         if (
           names.some(
             (n) =>
@@ -1009,6 +1051,18 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           add(c.name, c.licence ? 'licence' : 'credential', clause);
         }
     }
+    // docs/decisions.md S126: "RN license or multistate compact license", "(or multistate compact
+    // license)", "a multistate license or a New Mexico license": the licence to practise named in its
+    // other forms is the one licence the sentence asks for
+    const otherForm = (name: string) =>
+      /\b(?:compact|multistate)\b/i.test(name) || /^licen[cs]e$/i.test(name.replace(STATE_FIRST, ''));
+    for (const r of [...found.values()])
+      if (
+        r.kind === 'licence' &&
+        otherForm(r.name) &&
+        [...found.values()].some((o) => o.kind === 'licence' && o.quote === r.quote && !otherForm(o.name))
+      )
+        found.delete(r.id);
     return [...found.values()].map(({ section: _s, ...r }) => r);
   }
 

@@ -269,7 +269,7 @@ export function languagesIn(text: string): string[] {
 // Credentials the lexicon does not name
 
 /** A US state's name at the start of a credential's name ("Arizona RN license" is the RN license). */
-const STATE_FIRST =
+export const STATE_FIRST =
   /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\s+/;
 
 /** Words that end a credential's name read backwards from "certification" ("a", "your", "with"). */
