@@ -11,6 +11,7 @@
  */
 
 import type { PostingDuties } from '../../shared/posting-duties.schema.ts';
+import type { PostingSenses } from '../../shared/posting-senses.schema.ts';
 import {
   type PayPeriod,
   POSTING_MAX_CHARS,
@@ -22,7 +23,7 @@ import {
 import type { LexiconEntry } from '../../shared/skill-lexicon.schema.ts';
 import { resumeSkills, SKILL_LEXICON } from '../ai/local/skill-lexicon.ts';
 import { escapeRegExp } from '../ai/local/text.ts';
-import { loadPostingDuties } from '../catalog/career-content.ts';
+import { loadPostingDuties, loadPostingSenses } from '../catalog/career-content.ts';
 import { lexiconEntryOf, sameSkill } from '../catalog/skill-lexicon.ts';
 import { htmlToText } from './html-text.ts';
 import {
@@ -64,6 +65,8 @@ export interface PostingAnalyserDeps {
   lexiconFamilyOf(skillName: string): string;
   /** docs/decisions.md S125: the duty skills of each career family (content/posting-duties.json). */
   duties?: PostingDuties['families'];
+  /** docs/decisions.md S126: what some words mean in a posting, and the screening steps of a hire. */
+  senses?: PostingSenses;
 }
 
 export type PostingAnalysisResult =
@@ -423,6 +426,27 @@ const containsTerm = (text: string, term: string) =>
     text,
   );
 
+/**
+ * docs/decisions.md S126: the phrases of content/posting-senses.json as patterns, the longest first so
+ * that "light fixture installation" is read before "light fixture".
+ */
+function phraseReadings(
+  senses: PostingSenses | undefined,
+): Array<{ re: RegExp; name: string | null; kind: RequirementKind }> {
+  if (!senses) return [];
+  const all = [
+    ...senses.senses.flatMap((s) => s.phrases.map((p) => ({ p, name: s.readAs, kind: 'skill' as const }))),
+    ...senses.screening.flatMap((s) =>
+      s.wordings.map((p) => ({ p, name: s.name, kind: 'condition' as const })),
+    ),
+  ].sort((a, b) => b.p.length - a.p.length);
+  return all.map(({ p, name, kind }) => ({
+    re: new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(p).replace(/ /g, '\\s+')}(?![A-Za-z0-9])`, 'gi'),
+    name,
+    kind,
+  }));
+}
+
 /** Where a term stands in a text, as containsTerm finds it. */
 function termSpans(text: string, term: string): Array<{ start: number; end: number }> {
   const re = new RegExp(
@@ -767,6 +791,7 @@ function headOf(text: string, hintTitle: string | undefined) {
 // ---------------------------------------------------------------------------------------------
 
 export function createPostingAnalyser(deps: PostingAnalyserDeps) {
+  const readings = phraseReadings(deps.senses);
   /**
    * docs/decisions.md S103: the occupation a title names: a clear match; among choices, the one
    * whose O*NET technologies and title words the posting's text shows most (the resolver's order
@@ -928,7 +953,16 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         for (const p of physicalIn(original.text)) add(p, 'physical', original);
         continue;
       }
-      const clause = { ...original, text: masked(original.text) };
+      // docs/decisions.md S126: a phrase in which a lexicon word means something else ("set up
+      // fixtures"), and a step of the hiring process ("psychological evaluation"), is read as what it
+      // names and its words as nothing else
+      let read = masked(original.text);
+      for (const { re, name, kind } of readings)
+        read = read.replace(re, (m, before: string) => {
+          if (name) add(name, kind, original);
+          return before + ' '.repeat(m.length - before.length);
+        });
+      const clause = { ...original, text: read };
       // docs/decisions.md S125: "Typing speed of 35+ WPM" is that speed, not data entry
       const typing = typingIn(clause.text);
       if (typing) add(typing, 'skill', clause);
@@ -1197,6 +1231,7 @@ export function postingAnalyserDeps(
       | undefined;
   },
   duties: PostingDuties = loadPostingDuties(),
+  senses: PostingSenses = loadPostingSenses(),
 ): PostingAnalyserDeps {
   const families = new Map<string, string>();
   for (const { file, data } of lexicons) {
@@ -1207,6 +1242,7 @@ export function postingAnalyserDeps(
     occupations,
     lexiconFamilyOf: (name) => families.get(name) ?? 'general',
     duties: duties.families,
+    senses,
     credentialsOf: (code) => {
       const family = content.familyOf(code);
       return family ? [...(family.subFamily?.credentials ?? []), ...family.pack.credentials] : [];

@@ -371,9 +371,12 @@ export function credentialsIn(
 // ---------------------------------------------------------------------------------------------
 // Products the lexicon does not name
 
-/** Capitalised words that are not products ("English", "Monday", "Associate"). */
+/**
+ * Capitalised words that are not products ("English", "Monday", "Associate"; since docs/decisions.md
+ * S126 the high school equivalency tests "GED", "HiSET", "TASC", which are education).
+ */
 const NOT_A_PRODUCT =
-  /^(?:I|A|An|The|And|Or|Our|We|You|Your|This|That|It|In|On|At|For|With|Experience|English|Spanish|French|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Associate|Bachelor|Master|Certified|Licensed|Registered|Senior|Junior|Lead|Level|Type|Class|Tier|Title|US|USA|U\.S\.|PTO|EOE|EEO|HR|CEO|GM|LLC|Inc|Co|Corp|New|North|South|East|West|Central|Strong|Basic|Advanced|Proficiency|Familiarity|Knowledge|Ability|Prior|Previous|Must|Preferred|Required|Plus|Bonus|Nice|Similar|Other|Any|Some|Proven|Hands|Working|Excellent|Good|Great|Key|Office|Suite|Systems?|Software|Platforms?|Tools?|Apps?|ERP|CRM|EHR|EMR|POS|WMS|PMS|API|APIs|SaaS|B2B|B2C|AP|AR|GL|IT|QA|QC|UI|UX)$/;
+  /^(?:I|A|An|The|And|Or|Our|We|You|Your|This|That|It|In|On|At|For|With|Experience|English|Spanish|French|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Associate|Bachelor|Master|GED|HiSET|TASC|Certified|Licensed|Registered|Senior|Junior|Lead|Level|Type|Class|Tier|Title|US|USA|U\.S\.|PTO|EOE|EEO|HR|CEO|GM|LLC|Inc|Co|Corp|New|North|South|East|West|Central|Strong|Basic|Advanced|Proficiency|Familiarity|Knowledge|Ability|Prior|Previous|Must|Preferred|Required|Plus|Bonus|Nice|Similar|Other|Any|Some|Proven|Hands|Working|Excellent|Good|Great|Key|Office|Suite|Systems?|Software|Platforms?|Tools?|Apps?|ERP|CRM|EHR|EMR|POS|WMS|PMS|API|APIs|SaaS|B2B|B2C|AP|AR|GL|IT|QA|QC|UI|UX)$/;
 
 const STATES_WORD =
   /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming|Carolina|Dakota|Hampshire|Jersey|Mexico|York|Rhode|Island)$/;
