@@ -523,13 +523,16 @@ const EDUCATION_LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
   [1, /\b(high school|hs diploma|ged\b|secondary school|diploma or equivalent)/i],
   [
     2,
-    /\b(certificate program|vocational|trade school|technical school|apprenticeship|post-?secondary|some college|college credits|credit hours|completion of an? [\w\s-]*program)/i,
+    /\b(certificate program|vocational|trade school|technical school|apprenticeship|post-?secondary|some college|college credits|credit hours)/i,
   ],
   // "Associate degree", "Associate of Science", "Associate or Bachelor's"; not "Warehouse Associate"
   [3, /\b(associate'?s?(?=\s+(?:degree|of|in|or)\b)|a\.?a\.?s\.?\b|adn\b|two-year degree)/i],
   [4, /\b(bachelor'?s?|b\.?s\.?n?\b|b\.?a\.?\b|four-year degree|undergraduate degree|college degree)/i],
   [5, /\b(master'?s?|m\.?s\.?w\.?\b|mba\b|m\.?ed\.?\b|graduate degree)/i],
   [6, /\b(doctor(ate|al)|doctor of|ph\.?d|pharm\.?d|d\.?d\.?s|m\.?d\.|juris doctor|j\.?d\.)\b/i],
+  // "Graduate of an accredited medical assistant program" is a certificate, unless the sentence names
+  // the degree the program gives ("Graduate of an accredited nursing program (ADN accepted)")
+  [2, /\b(?:completion of|graduate of|graduation from) an? [\w\s-]*program/i],
 ];
 const EDUCATION_WORDS =
   /\b(degree|diploma|ged\b|bachelor|associate|master|doctor|graduate of|graduation from|education|coursework|credits?|program)\b/i;
