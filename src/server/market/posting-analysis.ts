@@ -638,7 +638,8 @@ function payOf(text: string): PostingPay | null {
       const after = line.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
       // "$4/hr night differential", "a $3,000 sign-on bonus", "$35-50/hr with tips" are not the pay;
       // "$62,000 - $75,000 per year plus annual bonus" is
-      const ownWords = after.split(/[;.,]\s|\bplus\b|\band\b|\+/)[0] ?? '';
+      // (nor does "$20.25 an hour with a $2.00 weekend premium" name its own amount a premium)
+      const ownWords = after.split(/[;.,]\s|\bplus\b|\band\b|\+|\bwith\b(?=[^$]{0,12}\$)/)[0] ?? '';
       if (NOT_BASE_PAY.test(before.split(/[;.!:]\s|,\s/).at(-1) ?? '') || NOT_BASE_PAY.test(ownWords))
         continue;
       // "$85-95K" is thousands at both ends
@@ -725,7 +726,14 @@ function headOf(text: string, hintTitle: string | undefined) {
     // a title may hold a heading's word ("Licensed Practical Nurse", "Physical Therapist"); a
     // heading is short or ends in a colon
     const heading = asHeading(candidate) && (/:$/.test(candidate) || candidate.split(/\s+/).length <= 3);
-    if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !heading) {
+    // docs/decisions.md S126: a posting written as one paragraph opens with its title and employer
+    // ("Warehouse Associate at Bluewater Home Goods Distribution Center, Joliet, IL – full-time, …")
+    const opening =
+      candidate.length > 100
+        ? /^((?:[A-Z][\w/&'-]*\s){0,5}[A-Z][\w/&'-]*)\s+at\s+(?=[A-Z])/.exec(candidate)
+        : null;
+    if (opening) title = (opening[1] as string).trim();
+    else if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !heading) {
       // "Registered Nurse | Mercy Hospital | Dayton, OH" and "Line Cook at The Oak Table"
       const pieces = candidate.split(
         /\s+[|•·]\s+|\s+—\s+|\s+–\s+(?=[A-Z].*(,|\bInc|\bLLC))|\s+at\s+(?=[A-Z])/,

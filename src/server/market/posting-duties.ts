@@ -274,7 +274,7 @@ export const STATE_FIRST =
 
 /** Words that end a credential's name read backwards from "certification" ("a", "your", "with"). */
 const NOT_IN_NAME =
-  /^(?:a|an|the|your|our|their|and|with|in|of|for|from|to|have|has|hold|holds|holding|obtain|earn|get|maintain|you|we|will|must|be|is|are|or|current|currently|valid|active|unrestricted|good|standing|required|preferred|plus|national|nationally|board|any|not|does|do|who|which|that|can|may|no|other|such|as|paid|free|toward|towards|including|plus|also|both|either|need|needed|possess|possession|ability|able|willingness|eligible|eligibility|recognized|approved|accredited|appropriate|applicable|relevant|related|professional|one|certification|certificate)$/i;
+  /^(?:a|an|the|your|our|their|and|with|in|of|for|from|to|have|has|hold|holds|holding|obtain|earn|get|maintain|you|we|will|must|be|is|are|or|current|currently|valid|active|unrestricted|good|standing|required|preferred|plus|national|nationally|board|any|not|does|do|who|which|that|can|may|no|other|such|as|paid|free|toward|towards|depending|depends|based|commensurate|upon|on|per|hour|hours|including|plus|also|both|either|need|needed|possess|possession|ability|able|willingness|eligible|eligibility|recognized|approved|accredited|appropriate|applicable|relevant|related|professional|one|certification|certificate)$/i;
 
 const KEYWORD =
   /\b(certifications?|certificates?|credentials?|designations?|registration|licen[cs]e|licensure)\b/gi;
