@@ -305,7 +305,8 @@ function heldByAbbreviationOnly(text: string, entry: LexiconEntry): boolean {
           after(m),
         ) &&
         (m[2] === 's' ||
-          /\b(?:the|a|an|our|other|each|every|with|to)\s*$/i.test(
+          // "the RN", "our outside CPA" (docs/decisions.md S126: a word may stand between)
+          /\b(?:the|a|an|our|their|other|each|every|with|to)(?:\s+[a-z][a-z-]*)?\s*$/i.test(
             text.slice(0, (m.index ?? 0) + (m[1]?.length ?? 0)),
           )),
     )
@@ -432,18 +433,21 @@ const containsTerm = (text: string, term: string) =>
  */
 function phraseReadings(
   senses: PostingSenses | undefined,
-): Array<{ re: RegExp; name: string | null; kind: RequirementKind }> {
+): Array<{ re: RegExp; name: string | null; kind: RequirementKind; skill: string | null }> {
   if (!senses) return [];
   const all = [
-    ...senses.senses.flatMap((s) => s.phrases.map((p) => ({ p, name: s.readAs, kind: 'skill' as const }))),
     ...senses.screening.flatMap((s) =>
-      s.wordings.map((p) => ({ p, name: s.name, kind: 'condition' as const })),
+      s.wordings.map((p) => ({ p, name: s.name, kind: 'condition' as const, skill: null })),
+    ),
+    ...senses.senses.flatMap((s) =>
+      s.phrases.map((p) => ({ p, name: s.readAs, kind: 'skill' as const, skill: s.skill })),
     ),
   ].sort((a, b) => b.p.length - a.p.length);
-  return all.map(({ p, name, kind }) => ({
+  return all.map(({ p, name, kind, skill }) => ({
     re: new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(p).replace(/ /g, '\\s+')}(?![A-Za-z0-9])`, 'gi'),
     name,
     kind,
+    skill,
   }));
 }
 
@@ -964,21 +968,26 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         for (const p of physicalIn(original.text)) add(p, 'physical', original);
         continue;
       }
-      // docs/decisions.md S126: a phrase in which a lexicon word means something else ("set up
-      // fixtures"), and a step of the hiring process ("psychological evaluation"), is read as what it
-      // names and its words as nothing else
+      // docs/decisions.md S126: a step of the hiring process ("psychological evaluation") is that
+      // condition of hire and its words nothing else; a phrase in which a lexicon word means
+      // something else ("set up fixtures") is read as what it names, and not as the lexicon's skill
+      // unless the sentence names that skill elsewhere too
       let read = masked(original.text);
-      for (const { re, name, kind } of readings)
+      const otherSense = new Set<string>();
+      for (const { re, name, kind, skill } of readings)
         read = read.replace(re, (m, before: string) => {
           if (name) add(name, kind, original);
-          return before + ' '.repeat(m.length - before.length);
+          return skill ? m : before + ' '.repeat(m.length - before.length);
         });
+      for (const { re, skill } of readings)
+        if (skill && read.search(re) >= 0 && !resumeSkills(read.replace(re, ' ')).includes(skill))
+          otherSense.add(skill);
       const clause = { ...original, text: read };
       // docs/decisions.md S125: "Typing speed of 35+ WPM" is that speed, not data entry
       const typing = typingIn(clause.text);
       if (typing) add(typing, 'skill', clause);
       const names = resumeSkills(clause.text).filter(
-        (n) => !(typing && n === 'Data entry' && !/\bdata\b/i.test(clause.text)),
+        (n) => !(typing && n === 'Data entry' && !/\bdata\b/i.test(clause.text)) && !otherSense.has(n),
       );
       for (const name of names) {
         const entry = entryByName.get(name);
