@@ -625,7 +625,12 @@ function amount(digits: string | undefined, thousands: string | undefined): numb
  * differentials and stipends are not pay. The first stated pay is taken.
  */
 function payOf(text: string): PostingPay | null {
-  for (const raw of text.split('\n')) {
+  // docs/decisions.md S126: a labelled pay line ("Temp pay rate: $24.00 per hour") says the pay
+  // before an amount in the prose ("the client plans to hire directly at $50,000-$54,000 per year")
+  const lines = text.split('\n');
+  const labelled = (l: string) =>
+    /^\s*(?:[\w-]+\s+){0,2}(?:pay|pay rate|salary|wages?|compensation|rate)\s*:/i.test(l);
+  for (const raw of [...lines.filter(labelled), ...lines.filter((l) => !labelled(l))]) {
     const line = raw.trim();
     const cents = CENTS.exec(line);
     if (
