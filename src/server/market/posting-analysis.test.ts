@@ -644,6 +644,7 @@ describe('what a posting does not ask for, one phrase once, and words in their p
       'We are hiring remote customer service representatives. The client may hire you directly at $50,000 per year.',
       'Must have:',
       '- 1 year of customer service experience',
+      'Weekend differential pay: $2.00/hour.',
       'Temp pay rate: $17.00/hour, with a $0.50 raise after completing training.',
     ]);
     expect(ok(rep).analysis.pay).toEqual({ min: 17, max: 17.5, period: 'hour', currency: 'USD' });

@@ -628,8 +628,13 @@ function payOf(text: string): PostingPay | null {
   // docs/decisions.md S126: a labelled pay line ("Temp pay rate: $24.00 per hour") says the pay
   // before an amount in the prose ("the client plans to hire directly at $50,000-$54,000 per year")
   const lines = text.split('\n');
-  const labelled = (l: string) =>
-    /^\s*(?:[\w-]+\s+){0,2}(?:pay|pay rate|salary|wages?|compensation|rate)\s*:/i.test(l);
+  // (not "Weekend differential pay: $2/hr")
+  const labelled = (l: string) => {
+    const label = /^\s*((?:[\w-]+\s+){0,2}(?:pay|pay rate|salary|wages?|compensation|rate))\s*:/i.exec(
+      l,
+    )?.[1];
+    return label !== undefined && !NOT_BASE_PAY.test(label);
+  };
   for (const raw of [...lines.filter(labelled), ...lines.filter((l) => !labelled(l))]) {
     const line = raw.trim();
     const cents = CENTS.exec(line);
