@@ -145,7 +145,7 @@ function headingKind(heading: string): SectionKind | null {
   if (/\bphysical (demands|requirements)|working conditions|work environment|physical/.test(h))
     return 'physical';
   if (
-    /\b(benefits|perks|we offer|what we offer|what you('ll)? get|compensation|pay\b|pay range|salary|wages?|equal opportunity|eeo|how to apply|to apply|schedule|hours|why (join|work)|our (company|mission|story|values)|who we are|about us|about the (company|team|organization|agency|practice|district|employer)|location|disclaimer|notice)/.test(
+    /\b(benefits|perks|we offer|what we offer|what you('ll)? get|compensation|pay\b|pay range|salary|wages?|equal opportunity|eeo|how to apply|to apply|schedule|hours|job types?|employment type|shifts\b|why (join|work)|our (company|mission|story|values)|who we are|about us|about the (company|team|organization|agency|practice|district|employer)|location|disclaimer|notice)/.test(
       h,
     )
   )
