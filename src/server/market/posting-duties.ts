@@ -154,7 +154,7 @@ const EXPERIENCE_IN =
   /\bexperience\s+(?:working\s+)?(?:in|with)\s+(?:an?\s+|the\s+)?([^.;:,()]{2,50}?)(?=\s*(?:[.;:,()]|$|\s+(?:is|are|a plus|preferred|required|a bonus|helpful|or similar|setting|environment)\b))/i;
 /** A bullet or part that is "Fast casual experience" or "Apparel or specialty retail experience". */
 const X_EXPERIENCE =
-  /^(?:(?:previous|prior|some|recent|proven|prior paid|hands-on)\s+)?([A-Za-z][^.;:,()]{1,50}?)\s+(?:experience|background)(?:\s+(?:is\s+)?(?:a plus|preferred|required|desired|helpful|a bonus|strongly preferred))?\s*[.!]?$/i;
+  /^(?:(?:previous|prior|some|recent|proven|prior paid|hands-on)\s+)?([A-Za-z][^.;:,()]{1,50}?)\s+(?:experience|background)(?:\s+(?:is\s+)?(?:a plus|preferred|required|desired|helpful|a bonus|strongly preferred)(?:,?\s+but\s+not\s+required)?)?\s*[.!]?$/i;
 
 /** Words that say nothing of which field ("related experience", "some experience"). */
 const VAGUE =
