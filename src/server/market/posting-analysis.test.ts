@@ -587,6 +587,21 @@ describe('what a posting does not ask for, one phrase once, and words in their p
       '$31-$36/hr depending on experience. Health, dental and vision from day one.',
     ]);
     expect(ok(lpn).analysis.licences).toEqual(['LPN/LVN license']);
+    const teacher = body([
+      'Elementary Classroom Teacher (Grade 3)',
+      'Pinecrest Unified School District',
+      '',
+      'Plans and delivers instruction in reading, writing and mathematics to a class of third-grade students.',
+      'Minimum Qualifications',
+      "- Bachelor's degree from an accredited college or university",
+      '- Valid state Multiple Subject Teaching Credential (or Intern credential)',
+      'Salary: $52,400 - $91,750 annually. Health insurance and a pension. Apply online.',
+    ]);
+    const credentials = ok(teacher)
+      .analysis.requirements.filter((r) => r.kind === 'credential' || r.kind === 'licence')
+      .map((r) => r.name);
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]).toMatch(/Teaching credential/i);
   });
 
   it('reads a phrase in which a lexicon word means something else as what it names', () => {

@@ -1127,6 +1127,22 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         [...found.values()].some((o) => o.kind === 'licence' && o.quote === r.quote && !otherForm(o.name))
       )
         found.delete(r.id);
+    // "Valid state Multiple Subject Teaching Credential (or Intern credential)": a credential offered
+    // in brackets as the other way to meet the same requirement is that requirement
+    const credentialKind = (k: RequirementKind) => k === 'licence' || k === 'credential';
+    for (const r of [...found.values()]) {
+      if (!credentialKind(r.kind)) continue;
+      const alternatives = [...r.quote.matchAll(/\((?:or|and\/or)\s+([^)]*)\)/gi)].map((m) => m[1] ?? '');
+      const inBracket = (name: string) =>
+        alternatives.some((a) => a.toLowerCase().includes(name.toLowerCase()));
+      if (
+        inBracket(r.name) &&
+        [...found.values()].some(
+          (o) => o !== r && credentialKind(o.kind) && o.quote === r.quote && !inBracket(o.name),
+        )
+      )
+        found.delete(r.id);
+    }
     return [...found.values()].map(({ section: _s, ...r }) => r);
   }
 
