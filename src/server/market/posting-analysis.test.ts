@@ -604,6 +604,24 @@ describe('what a posting does not ask for, one phrase once, and words in their p
     expect(credentials[0]).toMatch(/Teaching credential/i);
   });
 
+  it('reads colleagues named by their credential as colleagues, and education not required as none', () => {
+    const lvn = body([
+      'Licensed Vocational Nurse - Long-Term Care',
+      'Sunrise Care Center - Austin, TX',
+      '',
+      'In this role you will pass medications to a hall of residents, complete wound care under the direction of the RN supervisor, supervise certified nursing assistants on your hall, and chart in PointClickCare.',
+      'Requirements:',
+      '- Active Texas LVN/LPN license in good standing',
+      '- CPR/BLS card',
+      '- No experience required. A high school diploma is not required.',
+      'Pay: $28 - $33 per hour. Health insurance and PTO. Apply today.',
+    ]);
+    const read = ok(lvn).analysis.requirements;
+    expect(read.map((r) => r.name)).not.toContain('RN license');
+    expect(read.map((r) => r.name)).not.toContain('CNA');
+    expect(read.filter((r) => r.kind === 'education')).toEqual([]);
+  });
+
   it('reads a phrase in which a lexicon word means something else as what it names', () => {
     const welder = body([
       'MIG Welder',

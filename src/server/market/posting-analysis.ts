@@ -284,6 +284,36 @@ const CREDENTIAL_CUE =
   /licen|certif|registration|credential|\bcard\b|\bactive\b|\bcurrent\b|\bvalid\b|compact|eligib|obtain|required|preferred|\bmust\b|\bplus\b|\bhold\b/i;
 
 /**
+ * docs/decisions.md S126: true when every use of the credential in the sentence is a colleague, even
+ * where the sentence asks for other credentials: "under the direction of the RN supervisor",
+ * "supervise certified nursing assistants on your hall", "work with our outside CPA".
+ */
+function colleaguesOnly(text: string, entry: LexiconEntry): boolean {
+  const uses = [entry.name, ...entry.aliases].flatMap((t) =>
+    termSpans(text, t).concat(/[a-z]$/i.test(t) ? termSpans(text, `${t}s`) : []),
+  );
+  return (
+    uses.length > 0 &&
+    uses.every(({ start, end }) => {
+      const before = text.slice(0, start);
+      const after = text.slice(end);
+      if (
+        /^\s*(?:licen[cs]e|certification|certificate|credential|card|exam|program|course|training|required|preferred)\b/i.test(
+          after,
+        )
+      )
+        return false;
+      return (
+        /^\s*(?:supervisors?|managers?|team|staff|on duty|colleagues|preceptors?|partners?)\b/i.test(after) ||
+        /\b(?:supervise|supervising|direct|directing|delegate to|delegating to|lead|leading|report to|reporting to|work with|working with|alongside)\s+(?:(?:the|a|an|our|your|other)\s+)?(?:[a-z-]+\s+)?$/i.test(
+          before,
+        )
+      );
+    })
+  );
+}
+
+/**
  * True when the sentence names a credential only as the people who hold it ("report changes to the
  * RN", "supervise CNAs") and does not ask for a credential.
  */
@@ -572,6 +602,13 @@ function preferredEducationOf(clauses: readonly Clause[]): Array<{ name: string;
     for (const part of c.text.split(/;\s*|,\s+(?=[a-z]*\s*[A-Z])/)) {
       if (!EDUCATION_WORDS.test(part) || educationLevel(part) === null) continue;
       if (/\b(tuition|reimburse|pursuing|we (pay|offer)|assistance|toward)\b/i.test(part)) continue;
+      // docs/decisions.md S126: "A high school diploma is not required" asks for none
+      // (one "preferred, but not required" is preferred)
+      if (
+        /\bnot (?:required|needed|necessary)\b|\bno (?:degree|diploma)\b/i.test(part) &&
+        !/\b(?:preferred|a plus|nice to have|desired)\b/i.test(part)
+      )
+        continue;
       const name = educationName(part.replace(/^(?:preferred|nice to have|bonus|a plus)\s*:\s*/i, ''))
         ?.replace(/\s*(?:is |are )?(?:preferred|a plus|a bonus|desired|helpful|strongly preferred)\.?$/i, '')
         .trim();
@@ -1016,7 +1053,11 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           continue;
         // "report changes to the RN", "supervise CNAs": a credential named only by its holder's
         // abbreviation, in a sentence that asks for no credential, names a colleague
-        if (entry.kind === 'credential' && heldByAbbreviationOnly(clause.text, entry)) continue;
+        if (
+          entry.kind === 'credential' &&
+          (heldByAbbreviationOnly(clause.text, entry) || colleaguesOnly(clause.text, entry))
+        )
+          continue;
         add(entry.name, kindOfEntry(entry), clause);
       }
       for (const [tech] of technologies) {
