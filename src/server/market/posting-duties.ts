@@ -389,7 +389,7 @@ const PRODUCT_SHAPE = /^(?:[A-Z]{0,3}[a-z]+[A-Z][A-Za-z0-9+]*|[a-z]{1,2}[A-Z][A-
  * a name shaped like a product ("EnterpriseRx", "HHAeXchange", "iTero") wherever it stands, a
  * capitalised name where the sentence asks for experience with it ("Experience with Lenel or
  * Genetec", "Outreach or ZoomInfo experience", "familiarity with FieldEdge"), and a name before
- * "app", "platform", "software" or "PMS" ("the Brightwheel app", "Opera PMS"). The caller leaves
+ * "app", "platform", "software", "system" (since S126) or "PMS" ("the Brightwheel app", "Opera PMS"). The caller leaves
  * out names the lexicon, the occupation's technologies or the employer's name already account for.
  */
 export function productsIn(text: string, employer = ''): string[] {
@@ -430,7 +430,7 @@ export function productsIn(text: string, employer = ''): string[] {
     const after = text.slice(t.at + w.length, t.at + w.length + 40);
     // "Experience with Lenel or Genetec", "Salesforce, Outreach or ZoomInfo experience"
     const listed =
-      /^[\s,]*(?:(?:or|and)\s+)?(?:(?:[A-Z0-9][\w+-]*|[a-z]{1,2}[A-Z][\w+-]*)[\s,]+(?:(?:or|and)\s+)?)*(?:experience|app|platform|software|PMS)\b/.test(
+      /^[\s,]*(?:(?:or|and)\s+)?(?:(?:[A-Z0-9][\w+-]*|[a-z]{1,2}[A-Z][\w+-]*)[\s,]+(?:(?:or|and)\s+)?)*(?:experience|app|platform|software|system|PMS)\b/.test(
         after,
       );
     const withAsked =
