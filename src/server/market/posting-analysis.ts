@@ -406,6 +406,10 @@ const LICENCE_PHRASE =
 const NOT_ASKED =
   /\bnon-?([A-Z]{2,6})\b|\b(?:no|without an?)\s+(?:[A-Z]{2,6}|(?:[a-z]+\s+)?(?:licen[cs]e|certification|degree|credential)s?)\b(?:\s+(?:is\s+)?(?:needed|required|necessary))?|\b[A-Z]{2,6}\s+(?:is\s+)?not\s+(?:needed|required|necessary)\b|\btowards?\s+(?:your|an?)\s+[A-Z]{2,6}\b/g;
 
+/** A capitalised maker's name, one name after it, then "or"/"and"/"/" and another name. */
+const MAKER_LIST =
+  /\b([A-Z][A-Za-z]{2,})\s+[A-Z0-9][\w.+-]*\s*(?:,\s*|\s+or\s+|\s+and\s+|\/)\s*([A-Z0-9][\w.-]*\+?)(?=[\s,.;)]|$)/g;
+
 /** O*NET technology names that are everyday words, never read as a tool from a posting. */
 const COMMON_TOOL_WORDS =
   /^(email|e-mail|internet|word|excel|access|teams|outlook|project|office|sheets|slides|calculator|computers?|phone|telephone|printer|scanner|windows)$/i;
@@ -1029,11 +1033,20 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       for (const { re, skill } of readings)
         if (skill && read.search(re) >= 0 && !resumeSkills(read.replace(re, ' ')).includes(skill))
           otherSense.add(skill);
+      // docs/decisions.md S126: a maker's name before a list names each ("CompTIA A+ or Network+" is
+      // also CompTIA Network+, "Microsoft Outlook and Word" also Microsoft Word)
+      // (the lexicon's entries of that maker only)
+      const spelled = [...read.matchAll(MAKER_LIST)].filter((m) =>
+        resumeSkills(`${m[1]} ${m[2]}`).some((n) =>
+          n.toLowerCase().startsWith((m[1] as string).toLowerCase()),
+        ),
+      );
       const clause = { ...original, text: read };
+      const lexText = [read, ...spelled.map((m) => `${m[1]} ${m[2]}`)].join('\n');
       // docs/decisions.md S125: "Typing speed of 35+ WPM" is that speed, not data entry
       const typing = typingIn(clause.text);
       if (typing) add(typing, 'skill', clause);
-      const names = resumeSkills(clause.text).filter(
+      const names = resumeSkills(lexText).filter(
         (n) => !(typing && n === 'Data entry' && !/\bdata\b/i.test(clause.text)) && !otherSense.has(n),
       );
       for (const name of names) {
@@ -1044,11 +1057,11 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         // what every field lists counts by its own name too ("strong communication skills"), unless
         // that name is an everyday word ("our organization", "property management")
         const byName =
-          family === 'general' && !EVERYDAY_NAMES.has(entry.name) && containsTerm(clause.text, entry.name);
+          family === 'general' && !EVERYDAY_NAMES.has(entry.name) && containsTerm(lexText, entry.name);
         if (
           !ownFamilies.has(family) &&
           !byName &&
-          !namesDistinctly(clause.text, entry, major !== null && family !== 'general')
+          !namesDistinctly(lexText, entry, major !== null && family !== 'general')
         )
           continue;
         // "report changes to the RN", "supervise CNAs": a credential named only by its holder's
