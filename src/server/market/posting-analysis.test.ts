@@ -622,6 +622,21 @@ describe('what a posting does not ask for, one phrase once, and words in their p
     expect(read.filter((r) => r.kind === 'education')).toEqual([]);
   });
 
+  it("reads a maker's name before a list as each ('Microsoft Outlook and Word')", () => {
+    const receptionist = body([
+      'Front Desk Receptionist',
+      'Cornerstone Office Staffing - Hartford, CT',
+      '',
+      'Our client, a 40-attorney law firm in downtown Hartford, needs a polished front desk receptionist.',
+      "What you'll do:",
+      '- Greet clients and visitors and answer calls on a multi-line phone system',
+      "What you'll need:",
+      '- Proficiency with Microsoft Outlook and Word',
+      'Temp pay rate: $24.00 per hour. Health benefits after 60 days on assignment.',
+    ]);
+    expect(names(receptionist)).toEqual(expect.arrayContaining(['Microsoft Outlook', 'Microsoft Word']));
+  });
+
   it('reads a phrase in which a lexicon word means something else as what it names', () => {
     const welder = body([
       'MIG Welder',
