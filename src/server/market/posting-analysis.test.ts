@@ -622,6 +622,18 @@ describe('what a posting does not ask for, one phrase once, and words in their p
     expect(read.filter((r) => r.kind === 'education')).toEqual([]);
   });
 
+  it('reads the years a sentence before any heading asks for', () => {
+    const carpenter = body([
+      'Carpenter - Finish / Framing',
+      'Sawtooth Custom Homes - Boise, ID',
+      '',
+      "Sawtooth Custom Homes needs a carpenter with at least 4 years in residential construction. You'll frame walls, floors and roofs, hang doors, install trim and read blueprints.",
+      'Must have your own hand tools, a reliable vehicle, and a valid driver license.',
+      'Pay: $26 - $32 per hour. Paid holidays and health insurance. Call the office to apply.',
+    ]);
+    expect(ok(carpenter).analysis.yearsExperience).toBe(4);
+  });
+
   it("reads a maker's name before a list as each ('Microsoft Outlook and Word')", () => {
     const receptionist = body([
       'Front Desk Receptionist',

@@ -534,7 +534,16 @@ function yearsOf(clauses: readonly Clause[]): number | null {
       )
     )
       return 0;
-    if (c.importance !== 'required' || (c.section === 'neutral' && !/experience/i.test(c.text))) continue;
+    // (docs/decisions.md S126: "needs a carpenter with at least 4 years in residential construction")
+    if (
+      c.importance !== 'required' ||
+      (c.section === 'neutral' &&
+        !/experience/i.test(c.text) &&
+        !/\b(?:at least|a minimum of|minimum of)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s+years?\s+(?:in|as|of|with)\b/i.test(
+          c.text,
+        ))
+    )
+      continue;
     for (const m of c.text.matchAll(new RegExp(YEARS.source, 'gi'))) {
       const following = c.text.slice((m.index ?? 0) + m[0].length);
       // "21 years of age" is not experience; "4+ years in residential service" is
