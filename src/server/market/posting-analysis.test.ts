@@ -632,6 +632,18 @@ describe('what a posting does not ask for, one phrase once, and words in their p
       'Pay: $26 - $32 per hour. Paid holidays and health insurance. Call the office to apply.',
     ]);
     expect(ok(carpenter).analysis.yearsExperience).toBe(4);
+    const officer = body([
+      'Police Officer - Entry Level and Lateral',
+      'City of Fort Collins Police Services - Fort Collins, CO',
+      '',
+      'Police officers patrol assigned areas, respond to calls for service and write reports.',
+      'Minimum qualifications:',
+      '- At least 21 years of age at time of hire',
+      "- High school diploma or GED and a valid driver's license",
+      'Lateral applicants must have at least 2 years of full-time sworn experience with a certified agency.',
+      'Salary: $79,830 - $113,178 per year. Pension and health insurance.',
+    ]);
+    expect(ok(officer).analysis.yearsExperience).toBeNull();
   });
 
   it("reads a maker's name before a list as each ('Microsoft Outlook and Word')", () => {

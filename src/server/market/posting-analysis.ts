@@ -534,6 +534,9 @@ function yearsOf(clauses: readonly Clause[]): number | null {
       )
     )
       return 0;
+    // docs/decisions.md S126: years asked of lateral applicants (officers already sworn elsewhere)
+    // are that other track's, not the posting's minimum
+    if (/\blateral\b/i.test(c.text)) continue;
     // (docs/decisions.md S126: "needs a carpenter with at least 4 years in residential construction")
     if (
       c.importance !== 'required' ||
