@@ -570,10 +570,10 @@ function yearsOf(clauses: readonly Clause[]): number | null {
 
 /** Education levels, lowest first; the posting's minimum is the lowest it requires. */
 const EDUCATION_LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
-  [1, /\b(high school|hs diploma|ged\b|secondary school|diploma or equivalent)/i],
+  [1, /\b(high school|hs diploma|ged\b|secondary school|diploma or equivalent|(?:twelfth|12th) grade)/i],
   [
     2,
-    /\b(certificate program|vocational|trade school|technical school|apprenticeship|post-?secondary|some college|college credits|credit hours)/i,
+    /\b(certificate program|vocational|trade school|technical school|apprenticeship|post-?secondary|some college|college credits|credit hours|semester hours|quarter hours|college coursework)/i,
   ],
   // "Associate degree", "Associate of Science", "Associate or Bachelor's"; not "Warehouse Associate"
   [3, /\b(associate'?s?(?=\s+(?:degree|of|in|or)\b)|a\.?a\.?s\.?\b|adn\b|two-year degree)/i],
@@ -585,7 +585,7 @@ const EDUCATION_LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
   [2, /\b(?:completion of|graduate of|graduation from) an? [\w\s-]*program/i],
 ];
 const EDUCATION_WORDS =
-  /\b(degree|diploma|ged\b|bachelor|associate|master|doctor|graduate of|graduation from|education|coursework|credits?|program)\b/i;
+  /\b(degree|diploma|ged\b|bachelor|associate|master|doctor|graduate of|graduation from|education|coursework|credits?|program|(?:twelfth|12th) grade)\b/i;
 
 export function educationLevel(text: string): number | null {
   for (const [level, pattern] of EDUCATION_LEVELS) if (pattern.test(text)) return level;
