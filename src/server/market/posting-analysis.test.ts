@@ -741,6 +741,11 @@ describe('what a posting does not ask for, one phrase once, and words in their p
       'Pay rate: $21-$24 per hour, paid weekly. Temps can enroll in medical benefits after 30 days.',
     ]);
     expect(educationLevel(ok(ma).analysis.education ?? '')).toBe(2);
+    expect(educationLevel('Graduate of an accredited nursing program (ADN accepted)')).toBe(3);
+    expect(educationLevel('Equivalent to completion of the twelfth grade')).toBe(1);
+    expect(
+      educationLevel('At least 12 semester hours of college coursework in early childhood education'),
+    ).toBe(2);
   });
 
   it('refuses a resume, and reads a short posting that says its pay by the hour and what it looks for', () => {
