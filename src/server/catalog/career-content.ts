@@ -20,6 +20,7 @@ import {
 import { type InterviewBank, interviewBankSchema } from '../../shared/interview-bank.schema.ts';
 import { type PostingDuties, postingDutiesSchema } from '../../shared/posting-duties.schema.ts';
 import { type PostingNames, postingNamesSchema } from '../../shared/posting-names.schema.ts';
+import { type PostingSenses, postingSensesSchema } from '../../shared/posting-senses.schema.ts';
 import {
   generalPracticeSchema,
   type PracticeKindTemplate,
@@ -82,6 +83,11 @@ export function loadInterviewBanks(): Array<ContentFile<InterviewBank>> {
 /** docs/decisions.md S125: the duty skills of each career family a posting's duties name. */
 export function loadPostingDuties(): PostingDuties {
   return parseOne('posting-duties.json', (json) => postingDutiesSchema.parse(json));
+}
+
+/** docs/decisions.md S126: what some words mean in a posting, and the screening steps of a hire. */
+export function loadPostingSenses(): PostingSenses {
+  return parseOne('posting-senses.json', (json) => postingSensesSchema.parse(json));
 }
 
 /** docs/decisions.md S82: the resume skill lexicon, one file per family and `general.json`. */

@@ -11,7 +11,12 @@ import {
   scorePostings,
   strictRequirement,
 } from './eval/posting-scoring.ts';
-import { createPostingAnalyser, POSTING_REJECTIONS, postingAnalyserDeps } from './posting-analysis.ts';
+import {
+  createPostingAnalyser,
+  educationLevel,
+  POSTING_REJECTIONS,
+  postingAnalyserDeps,
+} from './posting-analysis.ts';
 
 const analyser = createPostingAnalyser(
   postingAnalyserDeps(createOccupations({ careers: careerPaths }), loadSkillLexicons(), careerContent()),
@@ -570,6 +575,249 @@ describe('a short plain posting is a posting', () => {
     expect(result.analysis.pay).toMatchObject({ min: 32, max: 40, period: 'hour' });
     expect(result.analysis.requirements.map((r) => r.name)).toEqual(
       expect.arrayContaining(['NEC', 'OSHA 10']),
+    );
+  });
+});
+
+describe('what a posting does not ask for, one phrase once, and words in their posting sense (docs/decisions.md S126)', () => {
+  const names = (text: string) => ok(text).analysis.requirements.map((r) => r.name);
+
+  it('reads no credential the posting says it does not ask for, or helps the hire towards', () => {
+    const text = body([
+      'Delivery Driver (Box Truck)',
+      'Tall Pines Furniture - Greenville, SC',
+      '',
+      "You'll drive a 26-foot box truck (non-CDL) and assemble furniture with basic hand tools.",
+      'Requirements:',
+      "- Valid driver's license with a clean driving record",
+      '- Able to lift 75 lbs with a partner',
+      'Pay: $18.50 - $21.00 an hour. Tuition help toward your CDL after a year. Apply today.',
+    ]);
+    const read = names(text);
+    expect(read).not.toContain('CDL');
+    expect(read).toContain("Driver's license");
+    // hand tools are hand tools, not power tools
+    expect(read).toContain('Hand tools');
+    expect(read).not.toContain('Power tools');
+  });
+
+  it('reads a licence once when one phrase names it, and its compact form as the same licence', () => {
+    const driver = body([
+      'CDL-A Regional Truck Driver',
+      'Blue Ridge Freight Lines - Greenville, SC',
+      '',
+      'Blue Ridge Freight Lines is hiring Class A drivers for our regional fleet.',
+      'Requirements',
+      "- Valid Class A Commercial Driver's License",
+      '- Current DOT medical card',
+      'Pay: $0.62 - $0.70 per mile. Benefits include health insurance. Apply online.',
+    ]);
+    expect(ok(driver).analysis.licences).toEqual(['CDL Class A']);
+    const lpn = body([
+      'LPN - Long-Term Care',
+      'Maple Hollow Care Center - Dover, DE',
+      '',
+      'We are hiring LPNs to pass medications and treatments for our residents.',
+      'Must have:',
+      '- Active Delaware LPN license (or multistate compact license)',
+      '- CPR certification',
+      '$31-$36/hr depending on experience. Health, dental and vision from day one.',
+    ]);
+    expect(ok(lpn).analysis.licences).toEqual(['LPN/LVN license']);
+    const teacher = body([
+      'Elementary Classroom Teacher (Grade 3)',
+      'Pinecrest Unified School District',
+      '',
+      'Plans and delivers instruction in reading, writing and mathematics to a class of third-grade students.',
+      'Minimum Qualifications',
+      "- Bachelor's degree from an accredited college or university",
+      '- Valid state Multiple Subject Teaching Credential (or Intern credential)',
+      'Salary: $52,400 - $91,750 annually. Health insurance and a pension. Apply online.',
+    ]);
+    const credentials = ok(teacher)
+      .analysis.requirements.filter((r) => r.kind === 'credential' || r.kind === 'licence')
+      .map((r) => r.name);
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]).toMatch(/Teaching credential/i);
+  });
+
+  it('reads colleagues named by their credential as colleagues, and education not required as none', () => {
+    const lvn = body([
+      'Licensed Vocational Nurse - Long-Term Care',
+      'Sunrise Care Center - Austin, TX',
+      '',
+      'In this role you will pass medications to a hall of residents, complete wound care under the direction of the RN supervisor, supervise certified nursing assistants on your hall, and chart in PointClickCare.',
+      'Requirements:',
+      '- Active Texas LVN/LPN license in good standing',
+      '- CPR/BLS card',
+      '- No experience required. A high school diploma is not required.',
+      'Pay: $28 - $33 per hour. Health insurance and PTO. Apply today.',
+    ]);
+    const read = ok(lvn).analysis.requirements;
+    expect(read.map((r) => r.name)).not.toContain('RN license');
+    expect(read.map((r) => r.name)).not.toContain('CNA');
+    expect(read.filter((r) => r.kind === 'education')).toEqual([]);
+  });
+
+  it('reads the years a sentence before any heading asks for', () => {
+    const carpenter = body([
+      'Carpenter - Finish / Framing',
+      'Sawtooth Custom Homes - Boise, ID',
+      '',
+      "Sawtooth Custom Homes needs a carpenter with at least 4 years in residential construction. You'll frame walls, floors and roofs, hang doors, install trim and read blueprints.",
+      'Must have your own hand tools, a reliable vehicle, and a valid driver license.',
+      'Pay: $26 - $32 per hour. Paid holidays and health insurance. Call the office to apply.',
+    ]);
+    expect(ok(carpenter).analysis.yearsExperience).toBe(4);
+    const officer = body([
+      'Police Officer - Entry Level and Lateral',
+      'City of Fort Collins Police Services - Fort Collins, CO',
+      '',
+      'Police officers patrol assigned areas, respond to calls for service and write reports.',
+      'Minimum qualifications:',
+      '- At least 21 years of age at time of hire',
+      "- High school diploma or GED and a valid driver's license",
+      'Lateral applicants must have at least 2 years of full-time sworn experience with a certified agency.',
+      'Salary: $79,830 - $113,178 per year. Pension and health insurance.',
+    ]);
+    expect(ok(officer).analysis.yearsExperience).toBeNull();
+  });
+
+  it("reads a maker's name before a list as each ('Microsoft Outlook and Word')", () => {
+    const receptionist = body([
+      'Front Desk Receptionist',
+      'Cornerstone Office Staffing - Hartford, CT',
+      '',
+      'Our client, a 40-attorney law firm in downtown Hartford, needs a polished front desk receptionist.',
+      "What you'll do:",
+      '- Greet clients and visitors and answer calls on a multi-line phone system',
+      "What you'll need:",
+      '- Proficiency with Microsoft Outlook and Word',
+      'Temp pay rate: $24.00 per hour. Health benefits after 60 days on assignment.',
+    ]);
+    expect(names(receptionist)).toEqual(expect.arrayContaining(['Microsoft Outlook', 'Microsoft Word']));
+  });
+
+  it('reads a phrase in which a lexicon word means something else as what it names', () => {
+    const welder = body([
+      'MIG Welder',
+      'Keystone Industrial Staffing - York, PA',
+      '',
+      'Keystone is hiring MIG welders for a manufacturer of steel truck bodies.',
+      'Responsibilities:',
+      '- Set up fixtures and check parts with a tape measure',
+      '- Answer calls about billing from the client',
+      'Requirements:',
+      '- 1 year of MIG welding experience',
+      'Pay: $23.00/hr. Benefits include health insurance. Apply today.',
+    ]);
+    const read = names(welder);
+    expect(read).toEqual(expect.arrayContaining(['Fixture setup', 'Billing support']));
+    expect(read).not.toContain('Plumbing fixtures');
+    expect(read).not.toContain('Invoicing and billing');
+  });
+
+  it('reads the screening steps of a public hire as conditions, never as skills of their words', () => {
+    const officer = body([
+      'Correctional Officer Trainee',
+      'Department of Corrections - Ridgeview Correctional Facility',
+      '',
+      'Correctional officers keep order and safety in a 1,200-bed medium-security prison for adult men.',
+      'Trainees complete a 10-week paid academy followed by a one-year probation period.',
+      'Duties include:',
+      '- Supervising incarcerated people in housing units, dining halls and work areas',
+      '- Writing incident reports and keeping unit logs',
+      'Minimum Qualifications',
+      '- High school diploma, GED, or HiSET',
+      '- Must pass a background investigation, written exam, psychological evaluation and physical agility test',
+      'Salary: $49,836.00 - $63,214.00 Annually. Pension and health insurance.',
+    ]);
+    const read = ok(officer).analysis.requirements;
+    expect(read.filter((r) => r.kind === 'condition').map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'Background check',
+        'Written exam',
+        'Psychological evaluation',
+        'Physical ability test',
+      ]),
+    );
+    expect(read.map((r) => r.name)).not.toContain('Investigations');
+    expect(read.map((r) => r.name)).not.toContain('HiSET');
+  });
+
+  it('reads a raise by an amount as a pay span, and a labelled pay line before pay in the prose', () => {
+    const rep = body([
+      'Customer Service Representative',
+      'Summit Ridge Insurance Services',
+      '',
+      'We are hiring remote customer service representatives. The client may hire you directly at $50,000 per year.',
+      'Must have:',
+      '- 1 year of customer service experience',
+      'Weekend differential pay: $2.00/hour.',
+      'Temp pay rate: $17.00/hour, with a $0.50 raise after completing training.',
+    ]);
+    expect(ok(rep).analysis.pay).toEqual({ min: 17, max: 17.5, period: 'hour', currency: 'USD' });
+  });
+
+  it("reads a one-paragraph posting's title and a graduate of a program as a postsecondary certificate", () => {
+    const paragraph =
+      'Warehouse Associate at Bluewater Home Goods Distribution Center, Joliet, IL – full-time, weekend night shift, starting pay $20.25 an hour with a $2.00 weekend premium; as a warehouse associate you will pick customer orders with an RF scanner, pack and label cartons, and load and unload trailers, build pallets and keep aisles clean and safe. You must be 18 or older and able to lift 50 lbs. No experience needed: we train you on the scanner and the pallet jack. Apply online.';
+    const read = ok(paragraph).analysis;
+    expect(read.occupation?.code).toBe('53-7062.00');
+    expect(read.pay).toEqual({ min: 20.25, max: 20.25, period: 'hour', currency: 'USD' });
+    const ma = body([
+      'Medical Assistant',
+      'BrightPath Staffing - Mesa, AZ',
+      '',
+      'BrightPath is recruiting a Medical Assistant for a busy family medicine clinic in Mesa.',
+      'Day to day you will room patients, take vitals and histories, give injections, and draw blood.',
+      'What our client needs:',
+      '* Graduate of an accredited medical assistant program',
+      '* BLS',
+      '* At least 1 year of clinical experience in an outpatient setting',
+      'Pay rate: $21-$24 per hour, paid weekly. Temps can enroll in medical benefits after 30 days.',
+    ]);
+    expect(educationLevel(ok(ma).analysis.education ?? '')).toBe(2);
+    expect(educationLevel('Graduate of an accredited nursing program (ADN accepted)')).toBe(3);
+    expect(educationLevel('Equivalent to completion of the twelfth grade')).toBe(1);
+    expect(
+      educationLevel('At least 12 semester hours of college coursework in early childhood education'),
+    ).toBe(2);
+  });
+
+  it('refuses a resume, and reads a short posting that says its pay by the hour and what it looks for', () => {
+    const resume = body([
+      'MARISOL VEGA, CNA',
+      'Dayton, OH · (937) 555-0148 · marisol.vega@example.com',
+      '',
+      'PROFESSIONAL SUMMARY',
+      'State Tested Nursing Assistant with 4 years of experience in long-term care. Skilled in bathing, dressing and vital signs. CPR certified.',
+      '',
+      'EXPERIENCE',
+      'State Tested Nursing Assistant – Oak Terrace Health Campus (2022–present)',
+      '• Provide daily care for 12–14 residents on a memory care unit',
+      'Dietary Aide – Oak Terrace Health Campus (2020–2022)',
+      '',
+      'EDUCATION AND CERTIFICATIONS',
+      'High school diploma, Belmont High School, 2020',
+      'Looking for a full-time day-shift CNA role.',
+    ]);
+    expect(analyse(resume)).toEqual({ ok: false, reason: POSTING_REJECTIONS.resume });
+    const crew = body([
+      'Crew Member',
+      'Sunny Side Burgers - Lubbock, TX',
+      '',
+      '$13 - $15 an hour · Part-time or full-time',
+      'Sunny Side Burgers is hiring crew members for all shifts. No experience needed!',
+      "What you'll do:",
+      '• Greet guests and take orders at the counter',
+      '• Handle cash and card payments accurately',
+      "What we're looking for:",
+      '• 16 years or older',
+      '• Friendly attitude and good teamwork',
+    ]);
+    expect(ok(crew).analysis.requirements.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Customer service', 'Order taking', 'Cash handling', 'Teamwork']),
     );
   });
 });

@@ -11,6 +11,7 @@
  */
 
 import type { PostingDuties } from '../../shared/posting-duties.schema.ts';
+import type { PostingSenses } from '../../shared/posting-senses.schema.ts';
 import {
   type PayPeriod,
   POSTING_MAX_CHARS,
@@ -22,7 +23,7 @@ import {
 import type { LexiconEntry } from '../../shared/skill-lexicon.schema.ts';
 import { resumeSkills, SKILL_LEXICON } from '../ai/local/skill-lexicon.ts';
 import { escapeRegExp } from '../ai/local/text.ts';
-import { loadPostingDuties } from '../catalog/career-content.ts';
+import { loadPostingDuties, loadPostingSenses } from '../catalog/career-content.ts';
 import { lexiconEntryOf, sameSkill } from '../catalog/skill-lexicon.ts';
 import { htmlToText } from './html-text.ts';
 import {
@@ -35,6 +36,7 @@ import {
   languagesIn,
   physicalIn,
   productsIn,
+  STATE_FIRST,
   typingIn,
 } from './posting-duties.ts';
 
@@ -63,6 +65,8 @@ export interface PostingAnalyserDeps {
   lexiconFamilyOf(skillName: string): string;
   /** docs/decisions.md S125: the duty skills of each career family (content/posting-duties.json). */
   duties?: PostingDuties['families'];
+  /** docs/decisions.md S126: what some words mean in a posting, and the screening steps of a hire. */
+  senses?: PostingSenses;
 }
 
 export type PostingAnalysisResult =
@@ -76,6 +80,8 @@ export const POSTING_REJECTIONS = {
   notEnglish: 'The posting does not look like English. Waymark reads postings written in English only.',
   notAPosting:
     'This does not look like a job posting: it names no job, duties or requirements. Paste the text of a job posting.',
+  resume:
+    'This looks like a resume, not a job posting. Paste the text of a job posting; your resume goes on the Resume page.',
 } as const;
 
 /** Below this many words a text is too short to be a posting (a title alone, a placeholder). */
@@ -88,12 +94,28 @@ const MIN_JOB_SIGNALS = 3;
  * duties, what it asks for, what it pays or offers, and how to apply.
  */
 const JOB_SIGNALS: readonly RegExp[] = [
-  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift)/i,
+  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire)/i,
   /\b(responsibilities|duties|you will|you'll|what you'll do|day[- ]to[- ]day|essential functions|in this role|will be responsible|perform|provide|maintain|assist)\b/i,
-  /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|preferred|certification|licen[cs]e|degree|diploma|ability to)\b/i,
-  /\b(pay|salary|wage|compensation|benefits|per hour|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*[kK]?\s*(?:\/|per\b|an?\b|each\b)\s*(?:hour|hr|year|yr|week|wk|month|mile|mi|shift|day)\b|\/(?:hr|hour|yr|year)\b/i,
+  /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|years of [a-z]+(?: [a-z]+){0,3} experience|no experience (?:needed|necessary|required)|what you('ll)? need|what we('re| are) looking for|nice to have|preferred|certification|licen[cs]e|degree|diploma|ability to|years (?:of age |old )?or older)\b/i,
+  /\b(pay|salary|wage|compensation|benefits|per hour|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*[kK]?\s*(?:[-–]\s*\$?\s?\d[\d,.]*\s*[kK]?\s*)?(?:\/|per\b|an?\b|each\b)\s*(?:hour|hr|year|yr|week|wk|month|mile|mi|shift|day)\b|\/(?:hr|hour|yr|year)\b/i,
   /\b(apply|applicants?|candidates?|equal opportunity|eoe|background check|drug screen|resume)\b/i,
 ];
+
+/**
+ * docs/decisions.md S126: a resume, not a posting: the headings a resume is written under ("Professional
+ * summary", "Experience", "Education and certifications") and the dates of its jobs ("(2022–present)",
+ * "2020–2022"); a posting has neither dated jobs nor a candidate's sections.
+ */
+const RESUME_HEADING =
+  /^(?:professional summary|summary of qualifications|career summary|summary|objective|career objective|profile|(?:work |professional )?experience|employment history|work history|education(?: (?:and|&) (?:certifications?|training))?|certifications?|skills|core competencies|references)\s*:?$/gim;
+const EMPLOYMENT_DATES = /\b(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:present|current|now|(?:19|20)\d{2})\b/gi;
+
+function looksLikeResume(text: string): boolean {
+  const headings = new Set(
+    [...text.matchAll(RESUME_HEADING)].map((m) => m[0].toLowerCase().replace(/:$/, '')),
+  );
+  return headings.size >= 2 && [...text.matchAll(EMPLOYMENT_DATES)].length >= 2;
+}
 
 /** Common English words; a posting in English has many of them (docs/decisions.md S104). */
 const ENGLISH_WORDS = new Set(
@@ -123,7 +145,7 @@ function headingKind(heading: string): SectionKind | null {
   if (/\bphysical (demands|requirements)|working conditions|work environment|physical/.test(h))
     return 'physical';
   if (
-    /\b(benefits|perks|we offer|what we offer|what you('ll)? get|compensation|pay\b|pay range|salary|wages?|equal opportunity|eeo|how to apply|to apply|schedule|hours|why (join|work)|our (company|mission|story|values)|who we are|about us|about the (company|team|organization|agency|practice|district|employer)|location|disclaimer|notice)/.test(
+    /\b(benefits|perks|we offer|what we offer|what you('ll)? get|compensation|pay\b|pay range|salary|wages?|equal opportunity|eeo|how to apply|to apply|schedule|hours|job types?|employment type|shifts\b|why (join|work)|our (company|mission|story|values)|who we are|about us|about the (company|team|organization|agency|practice|district|employer)|location|disclaimer|notice)/.test(
       h,
     )
   )
@@ -262,6 +284,36 @@ const CREDENTIAL_CUE =
   /licen|certif|registration|credential|\bcard\b|\bactive\b|\bcurrent\b|\bvalid\b|compact|eligib|obtain|required|preferred|\bmust\b|\bplus\b|\bhold\b/i;
 
 /**
+ * docs/decisions.md S126: true when every use of the credential in the sentence is a colleague, even
+ * where the sentence asks for other credentials: "under the direction of the RN supervisor",
+ * "supervise certified nursing assistants on your hall", "work with our outside CPA".
+ */
+function colleaguesOnly(text: string, entry: LexiconEntry): boolean {
+  const uses = [entry.name, ...entry.aliases].flatMap((t) =>
+    termSpans(text, t).concat(/[a-z]$/i.test(t) ? termSpans(text, `${t}s`) : []),
+  );
+  return (
+    uses.length > 0 &&
+    uses.every(({ start, end }) => {
+      const before = text.slice(0, start);
+      const after = text.slice(end);
+      if (
+        /^\s*(?:licen[cs]e|certification|certificate|credential|card|exam|program|course|training|required|preferred)\b/i.test(
+          after,
+        )
+      )
+        return false;
+      return (
+        /^\s*(?:supervisors?|managers?|team|staff|on duty|colleagues|preceptors?|partners?)\b/i.test(after) ||
+        /\b(?:supervise|supervising|direct|directing|delegate to|delegating to|lead|leading|report to|reporting to|work with|working with|alongside)\s+(?:(?:the|a|an|our|your|other)\s+)?(?:[a-z-]+\s+)?$/i.test(
+          before,
+        )
+      );
+    })
+  );
+}
+
+/**
  * True when the sentence names a credential only as the people who hold it ("report changes to the
  * RN", "supervise CNAs") and does not ask for a credential.
  */
@@ -283,7 +335,8 @@ function heldByAbbreviationOnly(text: string, entry: LexiconEntry): boolean {
           after(m),
         ) &&
         (m[2] === 's' ||
-          /\b(?:the|a|an|our|other|each|every|with|to)\s*$/i.test(
+          // "the RN", "our outside CPA" (docs/decisions.md S126: a word may stand between)
+          /\b(?:the|a|an|our|their|other|each|every|with|to)(?:\s+[a-z][a-z-]*)?\s*$/i.test(
             text.slice(0, (m.index ?? 0) + (m[1]?.length ?? 0)),
           )),
     )
@@ -345,6 +398,18 @@ function namesDistinctly(text: string, entry: LexiconEntry, foreign: boolean): b
 const LICENCE_PHRASE =
   /\b(?:valid|current|active|unrestricted|unencumbered|state|possess(?:ion of)? an?)\s+((?:[A-Z][\w'’/-]*\s+){0,4}?[A-Z][\w'’/-]*)\s+(licen[cs]e|licensure)\b/;
 
+/**
+ * docs/decisions.md S126: a credential the posting says it does not ask for: "non-CDL", "no CDL
+ * needed", "CDL not required", "no license required", "without a degree"; or that it helps the hire
+ * towards ("tuition help toward your RN").
+ */
+const NOT_ASKED =
+  /\bnon-?([A-Z]{2,6})\b|\b(?:no|without an?)\s+(?:[A-Z]{2,6}|(?:[a-z]+\s+)?(?:licen[cs]e|certification|degree|credential)s?)\b(?:\s+(?:is\s+)?(?:needed|required|necessary))?|\b[A-Z]{2,6}\s+(?:is\s+)?not\s+(?:needed|required|necessary)\b|\btowards?\s+(?:your|an?)\s+[A-Z]{2,6}\b/g;
+
+/** A capitalised maker's name, one name after it, then "or"/"and"/"/" and another name. */
+const MAKER_LIST =
+  /\b([A-Z][A-Za-z]{2,})\s+[A-Z0-9][\w.+-]*\s*(?:,\s*|\s+or\s+|\s+and\s+|\/)\s*([A-Z0-9][\w.-]*\+?)(?=[\s,.;)]|$)/g;
+
 /** O*NET technology names that are everyday words, never read as a tool from a posting. */
 const COMMON_TOOL_WORDS =
   /^(email|e-mail|internet|word|excel|access|teams|outlook|project|office|sheets|slides|calculator|computers?|phone|telephone|printer|scanner|windows)$/i;
@@ -396,6 +461,42 @@ const containsTerm = (text: string, term: string) =>
     text,
   );
 
+/**
+ * docs/decisions.md S126: the phrases of content/posting-senses.json as patterns, the longest first so
+ * that "light fixture installation" is read before "light fixture".
+ */
+function phraseReadings(
+  senses: PostingSenses | undefined,
+): Array<{ re: RegExp; name: string | null; kind: RequirementKind; skill: string | null }> {
+  if (!senses) return [];
+  const all = [
+    ...senses.screening.flatMap((s) =>
+      s.wordings.map((p) => ({ p, name: s.name, kind: 'condition' as const, skill: null })),
+    ),
+    ...senses.senses.flatMap((s) =>
+      s.phrases.map((p) => ({ p, name: s.readAs, kind: 'skill' as const, skill: s.skill })),
+    ),
+  ].sort((a, b) => b.p.length - a.p.length);
+  return all.map(({ p, name, kind, skill }) => ({
+    re: new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(p).replace(/ /g, '\\s+')}(?![A-Za-z0-9])`, 'gi'),
+    name,
+    kind,
+    skill,
+  }));
+}
+
+/** Where a term stands in a text, as containsTerm finds it. */
+function termSpans(text: string, term: string): Array<{ start: number; end: number }> {
+  const re = new RegExp(
+    `(^|[^A-Za-z0-9])(${escapeRegExp(term)})(?![A-Za-z0-9])`,
+    /[a-z]/.test(term) ? 'gi' : 'g',
+  );
+  return [...text.matchAll(re)].map((m) => {
+    const start = (m.index ?? 0) + (m[1]?.length ?? 0);
+    return { start, end: start + (m[2]?.length ?? 0) };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Years, education, pay
 
@@ -433,7 +534,19 @@ function yearsOf(clauses: readonly Clause[]): number | null {
       )
     )
       return 0;
-    if (c.importance !== 'required' || (c.section === 'neutral' && !/experience/i.test(c.text))) continue;
+    // docs/decisions.md S126: years asked of lateral applicants (officers already sworn elsewhere)
+    // are that other track's, not the posting's minimum
+    if (/\blateral\b/i.test(c.text)) continue;
+    // (docs/decisions.md S126: "needs a carpenter with at least 4 years in residential construction")
+    if (
+      c.importance !== 'required' ||
+      (c.section === 'neutral' &&
+        !/experience/i.test(c.text) &&
+        !/\b(?:at least|a minimum of|minimum of)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s+years?\s+(?:in|as|of|with)\b/i.test(
+          c.text,
+        ))
+    )
+      continue;
     for (const m of c.text.matchAll(new RegExp(YEARS.source, 'gi'))) {
       const following = c.text.slice((m.index ?? 0) + m[0].length);
       // "21 years of age" is not experience; "4+ years in residential service" is
@@ -457,19 +570,22 @@ function yearsOf(clauses: readonly Clause[]): number | null {
 
 /** Education levels, lowest first; the posting's minimum is the lowest it requires. */
 const EDUCATION_LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
-  [1, /\b(high school|hs diploma|ged\b|secondary school|diploma or equivalent)/i],
+  [1, /\b(high school|hs diploma|ged\b|secondary school|diploma or equivalent|(?:twelfth|12th) grade)/i],
   [
     2,
-    /\b(certificate program|vocational|trade school|technical school|apprenticeship|post-?secondary|some college|college credits|credit hours|completion of an? [\w\s-]*program)/i,
+    /\b(certificate program|vocational|trade school|technical school|apprenticeship|post-?secondary|some college|college credits|credit hours|semester hours|quarter hours|college coursework)/i,
   ],
   // "Associate degree", "Associate of Science", "Associate or Bachelor's"; not "Warehouse Associate"
   [3, /\b(associate'?s?(?=\s+(?:degree|of|in|or)\b)|a\.?a\.?s\.?\b|adn\b|two-year degree)/i],
   [4, /\b(bachelor'?s?|b\.?s\.?n?\b|b\.?a\.?\b|four-year degree|undergraduate degree|college degree)/i],
   [5, /\b(master'?s?|m\.?s\.?w\.?\b|mba\b|m\.?ed\.?\b|graduate degree)/i],
   [6, /\b(doctor(ate|al)|doctor of|ph\.?d|pharm\.?d|d\.?d\.?s|m\.?d\.|juris doctor|j\.?d\.)\b/i],
+  // "Graduate of an accredited medical assistant program" is a certificate, unless the sentence names
+  // the degree the program gives ("Graduate of an accredited nursing program (ADN accepted)")
+  [2, /\b(?:completion of|graduate of|graduation from) an? [\w\s-]*program/i],
 ];
 const EDUCATION_WORDS =
-  /\b(degree|diploma|ged\b|bachelor|associate|master|doctor|graduate of|graduation from|education|coursework|credits?|program)\b/i;
+  /\b(degree|diploma|ged\b|bachelor|associate|master|doctor|graduate of|graduation from|education|coursework|credits?|program|(?:twelfth|12th) grade)\b/i;
 
 export function educationLevel(text: string): number | null {
   for (const [level, pattern] of EDUCATION_LEVELS) if (pattern.test(text)) return level;
@@ -502,6 +618,13 @@ function preferredEducationOf(clauses: readonly Clause[]): Array<{ name: string;
     for (const part of c.text.split(/;\s*|,\s+(?=[a-z]*\s*[A-Z])/)) {
       if (!EDUCATION_WORDS.test(part) || educationLevel(part) === null) continue;
       if (/\b(tuition|reimburse|pursuing|we (pay|offer)|assistance|toward)\b/i.test(part)) continue;
+      // docs/decisions.md S126: "A high school diploma is not required" asks for none
+      // (one "preferred, but not required" is preferred)
+      if (
+        /\bnot (?:required|needed|necessary)\b|\bno (?:degree|diploma)\b/i.test(part) &&
+        !/\b(?:preferred|a plus|nice to have|desired)\b/i.test(part)
+      )
+        continue;
       const name = educationName(part.replace(/^(?:preferred|nice to have|bonus|a plus)\s*:\s*/i, ''))
         ?.replace(/\s*(?:is |are )?(?:preferred|a plus|a bonus|desired|helpful|strongly preferred)\.?$/i, '')
         .trim();
@@ -555,7 +678,17 @@ function amount(digits: string | undefined, thousands: string | undefined): numb
  * differentials and stipends are not pay. The first stated pay is taken.
  */
 function payOf(text: string): PostingPay | null {
-  for (const raw of text.split('\n')) {
+  // docs/decisions.md S126: a labelled pay line ("Temp pay rate: $24.00 per hour") says the pay
+  // before an amount in the prose ("the client plans to hire directly at $50,000-$54,000 per year")
+  const lines = text.split('\n');
+  // (not "Weekend differential pay: $2/hr")
+  const labelled = (l: string) => {
+    const label = /^\s*((?:[\w-]+\s+){0,2}(?:pay|pay rate|salary|wages?|compensation|rate))\s*:/i.exec(
+      l,
+    )?.[1];
+    return label !== undefined && !NOT_BASE_PAY.test(label);
+  };
+  for (const raw of [...lines.filter(labelled), ...lines.filter((l) => !labelled(l))]) {
     const line = raw.trim();
     const cents = CENTS.exec(line);
     if (
@@ -572,7 +705,8 @@ function payOf(text: string): PostingPay | null {
       const after = line.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
       // "$4/hr night differential", "a $3,000 sign-on bonus", "$35-50/hr with tips" are not the pay;
       // "$62,000 - $75,000 per year plus annual bonus" is
-      const ownWords = after.split(/[;.,]\s|\bplus\b|\band\b|\+/)[0] ?? '';
+      // (nor does "$20.25 an hour with a $2.00 weekend premium" name its own amount a premium)
+      const ownWords = after.split(/[;.,]\s|\bplus\b|\band\b|\+|\bwith\b(?=[^$]{0,12}\$)/)[0] ?? '';
       if (NOT_BASE_PAY.test(before.split(/[;.!:]\s|,\s/).at(-1) ?? '') || NOT_BASE_PAY.test(ownWords))
         continue;
       // "$85-95K" is thousands at both ends
@@ -588,6 +722,22 @@ function payOf(text: string): PostingPay | null {
       if (raise) {
         const next = raise[2] ? amount(raise[2], raise[3]) : amount(raise[4], raise[5]);
         if (next > min && next < min * 1.5) max = next;
+      }
+      // docs/decisions.md S126: "$17.00/hour, with a $0.50 raise after training", "$18.25/hour, +$0.75
+      // after 6 months": a raise by an amount after a set time spans the base and the raised pay
+      const step = m[3]
+        ? null
+        : new RegExp(
+            `^[^$]{0,40}(?:\\+\\s?|\\ban?\\s+)${AMOUNT}(?:\\s*(?:\\/\\s?hr|\\/\\s?hour|per hour|an hour))?\\s*(?:(?:raise|increase|more)\\b[^$]{0,30}\\b(?:after|once|upon|at)\\b|(?:after|once|upon)\\b)`,
+            'i',
+          ).exec(line.slice((m.index ?? 0) + m[0].length));
+      if (
+        step &&
+        max === min &&
+        !/\b(tips?|bonus|differential|stipend|commission|premium|allowance)\b/i.test(step[0])
+      ) {
+        const increment = amount(step[1], step[2]);
+        if (increment > 0 && increment < min * 0.2) max = Math.round((min + increment) * 100) / 100;
       }
       if (!(min > 0)) continue;
       const period =
@@ -644,7 +794,14 @@ function headOf(text: string, hintTitle: string | undefined) {
     // a title may hold a heading's word ("Licensed Practical Nurse", "Physical Therapist"); a
     // heading is short or ends in a colon
     const heading = asHeading(candidate) && (/:$/.test(candidate) || candidate.split(/\s+/).length <= 3);
-    if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !heading) {
+    // docs/decisions.md S126: a posting written as one paragraph opens with its title and employer
+    // ("Warehouse Associate at Bluewater Home Goods Distribution Center, Joliet, IL – full-time, …")
+    const opening =
+      candidate.length > 100
+        ? /^((?:[A-Z][\w/&'-]*\s){0,5}[A-Z][\w/&'-]*)\s+at\s+(?=[A-Z])/.exec(candidate)
+        : null;
+    if (opening) title = (opening[1] as string).trim();
+    else if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !heading) {
       // "Registered Nurse | Mercy Hospital | Dayton, OH" and "Line Cook at The Oak Table"
       const pieces = candidate.split(
         /\s+[|•·]\s+|\s+—\s+|\s+–\s+(?=[A-Z].*(,|\bInc|\bLLC))|\s+at\s+(?=[A-Z])/,
@@ -713,6 +870,7 @@ function headOf(text: string, hintTitle: string | undefined) {
 // ---------------------------------------------------------------------------------------------
 
 export function createPostingAnalyser(deps: PostingAnalyserDeps) {
+  const readings = phraseReadings(deps.senses);
   /**
    * docs/decisions.md S103: the occupation a title names: a clear match; among choices, the one
    * whose O*NET technologies and title words the posting's text shows most (the resolver's order
@@ -853,7 +1011,11 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), text)
         .replace(/\b(?:(?:we are|we're|now|is|are|currently)\s+hiring|hiring now)\b/gi, (m) =>
           ' '.repeat(m.length),
-        );
+        )
+        // docs/decisions.md S126: what the posting says it does not ask for ("a 26-foot box truck
+        // (non-CDL)", "no CDL needed", "CDL not required") or offers ("tuition help toward your RN")
+        // is no requirement
+        .replace(NOT_ASKED, (m) => ' '.repeat(m.length));
     // a sentence about the employer before any heading ("Parcelly ships orders for 300 brands", "Our
     // hygienists and front desk have been together for years") says what the employer does, not
     // what the job asks; one that speaks to the reader or of the hire is read
@@ -870,12 +1032,35 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         for (const p of physicalIn(original.text)) add(p, 'physical', original);
         continue;
       }
-      const clause = { ...original, text: masked(original.text) };
+      // docs/decisions.md S126: a step of the hiring process ("psychological evaluation") is that
+      // condition of hire and its words nothing else; a phrase in which a lexicon word means
+      // something else ("set up fixtures") is read as what it names, and not as the lexicon's skill
+      // unless the sentence names that skill elsewhere too
+      let read = masked(original.text);
+      const otherSense = new Set<string>();
+      for (const { re, name, kind, skill } of readings)
+        read = read.replace(re, (m, before: string) => {
+          if (name) add(name, kind, original);
+          return skill ? m : before + ' '.repeat(m.length - before.length);
+        });
+      for (const { re, skill } of readings)
+        if (skill && read.search(re) >= 0 && !resumeSkills(read.replace(re, ' ')).includes(skill))
+          otherSense.add(skill);
+      // docs/decisions.md S126: a maker's name before a list names each ("CompTIA A+ or Network+" is
+      // also CompTIA Network+, "Microsoft Outlook and Word" also Microsoft Word)
+      // (the lexicon's entries of that maker only)
+      const spelled = [...read.matchAll(MAKER_LIST)].filter((m) =>
+        resumeSkills(`${m[1]} ${m[2]}`).some((n) =>
+          n.toLowerCase().startsWith((m[1] as string).toLowerCase()),
+        ),
+      );
+      const clause = { ...original, text: read };
+      const lexText = [read, ...spelled.map((m) => `${m[1]} ${m[2]}`)].join('\n');
       // docs/decisions.md S125: "Typing speed of 35+ WPM" is that speed, not data entry
       const typing = typingIn(clause.text);
       if (typing) add(typing, 'skill', clause);
-      const names = resumeSkills(clause.text).filter(
-        (n) => !(typing && n === 'Data entry' && !/\bdata\b/i.test(clause.text)),
+      const names = resumeSkills(lexText).filter(
+        (n) => !(typing && n === 'Data entry' && !/\bdata\b/i.test(clause.text)) && !otherSense.has(n),
       );
       for (const name of names) {
         const entry = entryByName.get(name);
@@ -885,16 +1070,20 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         // what every field lists counts by its own name too ("strong communication skills"), unless
         // that name is an everyday word ("our organization", "property management")
         const byName =
-          family === 'general' && !EVERYDAY_NAMES.has(entry.name) && containsTerm(clause.text, entry.name);
+          family === 'general' && !EVERYDAY_NAMES.has(entry.name) && containsTerm(lexText, entry.name);
         if (
           !ownFamilies.has(family) &&
           !byName &&
-          !namesDistinctly(clause.text, entry, major !== null && family !== 'general')
+          !namesDistinctly(lexText, entry, major !== null && family !== 'general')
         )
           continue;
         // "report changes to the RN", "supervise CNAs": a credential named only by its holder's
         // abbreviation, in a sentence that asks for no credential, names a colleague
-        if (entry.kind === 'credential' && heldByAbbreviationOnly(clause.text, entry)) continue;
+        if (
+          entry.kind === 'credential' &&
+          (heldByAbbreviationOnly(clause.text, entry) || colleaguesOnly(clause.text, entry))
+        )
+          continue;
         add(entry.name, kindOfEntry(entry), clause);
       }
       for (const [tech] of technologies) {
@@ -905,8 +1094,25 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         )
           add(tech, 'tool', clause);
       }
+      // docs/decisions.md S126: the words a lexicon credential was read from name that credential only
+      // ("Valid Class A Commercial Driver's License" is CDL Class A, not also the family's "Commercial
+      // Driver's License (Class A, B or C)")
+      const credentialSpans = names.flatMap((n) => {
+        const entry = entryByName.get(n);
+        return entry?.kind === 'credential'
+          ? [entry.name, ...entry.aliases].flatMap((t) => termSpans(clause.text, t))
+          : [];
+      });
       for (const credential of credentials) {
         if (!credentialTerms(credential.name).some((t) => containsTerm(clause.text, t))) continue;
+        if (
+          credentialTerms(credential.name).every((t) =>
+            termSpans(clause.text, t).every((x) =>
+              credentialSpans.some((y) => x.start < y.end && y.start < x.end),
+            ),
+          )
+        )
+          continue;
         if (
           names.some(
             (n) =>
@@ -976,6 +1182,34 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           add(c.name, c.licence ? 'licence' : 'credential', clause);
         }
     }
+    // docs/decisions.md S126: "RN license or multistate compact license", "(or multistate compact
+    // license)", "a multistate license or a New Mexico license": the licence to practise named in its
+    // other forms is the one licence the sentence asks for
+    const otherForm = (name: string) =>
+      /\b(?:compact|multistate)\b/i.test(name) || /^licen[cs]e$/i.test(name.replace(STATE_FIRST, ''));
+    for (const r of [...found.values()])
+      if (
+        r.kind === 'licence' &&
+        otherForm(r.name) &&
+        [...found.values()].some((o) => o.kind === 'licence' && o.quote === r.quote && !otherForm(o.name))
+      )
+        found.delete(r.id);
+    // "Valid state Multiple Subject Teaching Credential (or Intern credential)": a credential offered
+    // in brackets as the other way to meet the same requirement is that requirement
+    const credentialKind = (k: RequirementKind) => k === 'licence' || k === 'credential';
+    for (const r of [...found.values()]) {
+      if (!credentialKind(r.kind)) continue;
+      const alternatives = [...r.quote.matchAll(/\((?:or|and\/or)\s+([^)]*)\)/gi)].map((m) => m[1] ?? '');
+      const inBracket = (name: string) =>
+        alternatives.some((a) => a.toLowerCase().includes(name.toLowerCase()));
+      if (
+        inBracket(r.name) &&
+        [...found.values()].some(
+          (o) => o !== r && credentialKind(o.kind) && o.quote === r.quote && !inBracket(o.name),
+        )
+      )
+        found.delete(r.id);
+    }
     return [...found.values()].map(({ section: _s, ...r }) => r);
   }
 
@@ -995,6 +1229,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       // docs/decisions.md S104: mostly non-Latin letters, or few of the commonest English words
       if (tokens.length >= 12 && (latin < letters * 0.7 || english < tokens.length * 0.06))
         return { ok: false, reason: POSTING_REJECTIONS.notEnglish };
+      if (looksLikeResume(text)) return { ok: false, reason: POSTING_REJECTIONS.resume };
       const signals = JOB_SIGNALS.filter((s) => s.test(text)).length;
       if (tokens.length < MIN_WORDS || signals < MIN_JOB_SIGNALS)
         return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
@@ -1109,6 +1344,7 @@ export function postingAnalyserDeps(
       | undefined;
   },
   duties: PostingDuties = loadPostingDuties(),
+  senses: PostingSenses = loadPostingSenses(),
 ): PostingAnalyserDeps {
   const families = new Map<string, string>();
   for (const { file, data } of lexicons) {
@@ -1119,6 +1355,7 @@ export function postingAnalyserDeps(
     occupations,
     lexiconFamilyOf: (name) => families.get(name) ?? 'general',
     duties: duties.families,
+    senses,
     credentialsOf: (code) => {
       const family = content.familyOf(code);
       return family ? [...(family.subFamily?.credentials ?? []), ...family.pack.credentials] : [];

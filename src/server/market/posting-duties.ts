@@ -154,7 +154,7 @@ const EXPERIENCE_IN =
   /\bexperience\s+(?:working\s+)?(?:in|with)\s+(?:an?\s+|the\s+)?([^.;:,()]{2,50}?)(?=\s*(?:[.;:,()]|$|\s+(?:is|are|a plus|preferred|required|a bonus|helpful|or similar|setting|environment)\b))/i;
 /** A bullet or part that is "Fast casual experience" or "Apparel or specialty retail experience". */
 const X_EXPERIENCE =
-  /^(?:(?:previous|prior|some|recent|proven|prior paid|hands-on)\s+)?([A-Za-z][^.;:,()]{1,50}?)\s+(?:experience|background)(?:\s+(?:is\s+)?(?:a plus|preferred|required|desired|helpful|a bonus|strongly preferred))?\s*[.!]?$/i;
+  /^(?:(?:previous|prior|some|recent|proven|prior paid|hands-on)\s+)?([A-Za-z][^.;:,()]{1,50}?)\s+(?:experience|background)(?:\s+(?:is\s+)?(?:a plus|preferred|required|desired|helpful|a bonus|strongly preferred)(?:,?\s+but\s+not\s+required)?)?\s*[.!]?$/i;
 
 /** Words that say nothing of which field ("related experience", "some experience"). */
 const VAGUE =
@@ -269,12 +269,12 @@ export function languagesIn(text: string): string[] {
 // Credentials the lexicon does not name
 
 /** A US state's name at the start of a credential's name ("Arizona RN license" is the RN license). */
-const STATE_FIRST =
+export const STATE_FIRST =
   /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\s+/;
 
 /** Words that end a credential's name read backwards from "certification" ("a", "your", "with"). */
 const NOT_IN_NAME =
-  /^(?:a|an|the|your|our|their|and|with|in|of|for|from|to|have|has|hold|holds|holding|obtain|earn|get|maintain|you|we|will|must|be|is|are|or|current|currently|valid|active|unrestricted|good|standing|required|preferred|plus|national|nationally|board|any|not|does|do|who|which|that|can|may|no|other|such|as|paid|free|toward|towards|including|plus|also|both|either|need|needed|possess|possession|ability|able|willingness|eligible|eligibility|recognized|approved|accredited|appropriate|applicable|relevant|related|professional|one|certification|certificate)$/i;
+  /^(?:a|an|the|your|our|their|and|with|in|of|for|from|to|have|has|hold|holds|holding|obtain|earn|get|maintain|you|we|will|must|be|is|are|or|current|currently|valid|active|unrestricted|good|standing|required|preferred|plus|national|nationally|board|any|not|does|do|who|which|that|can|may|no|other|such|as|paid|free|toward|towards|depending|depends|based|commensurate|upon|on|per|hour|hours|including|plus|also|both|either|need|needed|possess|possession|ability|able|willingness|eligible|eligibility|recognized|approved|accredited|appropriate|applicable|relevant|related|professional|one|certification|certificate)$/i;
 
 const KEYWORD =
   /\b(certifications?|certificates?|credentials?|designations?|registration|licen[cs]e|licensure)\b/gi;
@@ -371,9 +371,12 @@ export function credentialsIn(
 // ---------------------------------------------------------------------------------------------
 // Products the lexicon does not name
 
-/** Capitalised words that are not products ("English", "Monday", "Associate"). */
+/**
+ * Capitalised words that are not products ("English", "Monday", "Associate"; since docs/decisions.md
+ * S126 the high school equivalency tests "GED", "HiSET", "TASC", which are education).
+ */
 const NOT_A_PRODUCT =
-  /^(?:I|A|An|The|And|Or|Our|We|You|Your|This|That|It|In|On|At|For|With|Experience|English|Spanish|French|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Associate|Bachelor|Master|Certified|Licensed|Registered|Senior|Junior|Lead|Level|Type|Class|Tier|Title|US|USA|U\.S\.|PTO|EOE|EEO|HR|CEO|GM|LLC|Inc|Co|Corp|New|North|South|East|West|Central|Strong|Basic|Advanced|Proficiency|Familiarity|Knowledge|Ability|Prior|Previous|Must|Preferred|Required|Plus|Bonus|Nice|Similar|Other|Any|Some|Proven|Hands|Working|Excellent|Good|Great|Key|Office|Suite|Systems?|Software|Platforms?|Tools?|Apps?|ERP|CRM|EHR|EMR|POS|WMS|PMS|API|APIs|SaaS|B2B|B2C|AP|AR|GL|IT|QA|QC|UI|UX)$/;
+  /^(?:I|A|An|The|And|Or|Our|We|You|Your|This|That|It|In|On|At|For|With|Experience|English|Spanish|French|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Associate|Bachelor|Master|GED|HiSET|TASC|Certified|Licensed|Registered|Senior|Junior|Lead|Level|Type|Class|Tier|Title|US|USA|U\.S\.|PTO|EOE|EEO|HR|CEO|GM|LLC|Inc|Co|Corp|New|North|South|East|West|Central|Strong|Basic|Advanced|Proficiency|Familiarity|Knowledge|Ability|Prior|Previous|Must|Preferred|Required|Plus|Bonus|Nice|Similar|Other|Any|Some|Proven|Hands|Working|Excellent|Good|Great|Key|Office|Suite|Systems?|Software|Platforms?|Tools?|Apps?|ERP|CRM|EHR|EMR|POS|WMS|PMS|API|APIs|SaaS|B2B|B2C|AP|AR|GL|IT|QA|QC|UI|UX)$/;
 
 const STATES_WORD =
   /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming|Carolina|Dakota|Hampshire|Jersey|Mexico|York|Rhode|Island)$/;
@@ -386,7 +389,7 @@ const PRODUCT_SHAPE = /^(?:[A-Z]{0,3}[a-z]+[A-Z][A-Za-z0-9+]*|[a-z]{1,2}[A-Z][A-
  * a name shaped like a product ("EnterpriseRx", "HHAeXchange", "iTero") wherever it stands, a
  * capitalised name where the sentence asks for experience with it ("Experience with Lenel or
  * Genetec", "Outreach or ZoomInfo experience", "familiarity with FieldEdge"), and a name before
- * "app", "platform", "software" or "PMS" ("the Brightwheel app", "Opera PMS"). The caller leaves
+ * "app", "platform", "software", "system" (since S126) or "PMS" ("the Brightwheel app", "Opera PMS"). The caller leaves
  * out names the lexicon, the occupation's technologies or the employer's name already account for.
  */
 export function productsIn(text: string, employer = ''): string[] {
@@ -427,7 +430,7 @@ export function productsIn(text: string, employer = ''): string[] {
     const after = text.slice(t.at + w.length, t.at + w.length + 40);
     // "Experience with Lenel or Genetec", "Salesforce, Outreach or ZoomInfo experience"
     const listed =
-      /^[\s,]*(?:(?:or|and)\s+)?(?:(?:[A-Z0-9][\w+-]*|[a-z]{1,2}[A-Z][\w+-]*)[\s,]+(?:(?:or|and)\s+)?)*(?:experience|app|platform|software|PMS)\b/.test(
+      /^[\s,]*(?:(?:or|and)\s+)?(?:(?:[A-Z0-9][\w+-]*|[a-z]{1,2}[A-Z][\w+-]*)[\s,]+(?:(?:or|and)\s+)?)*(?:experience|app|platform|software|system|PMS)\b/.test(
         after,
       );
     const withAsked =

@@ -1,8 +1,8 @@
 /**
  * The posting sets written by independent helpers (postings-set.md, postings-set-2.md) in the
  * scorer's shape: their socCode is the expected occupation. Read by their evaluation test and by
- * bench/posting-extraction.ts. Sets 1 and 2 have each been measured once and are now development
- * data (docs/decisions.md S125); a further set measures the analyser afterwards.
+ * bench/posting-extraction.ts. Sets 1, 2 and 3 have each been measured once and are now development
+ * data (docs/decisions.md S125, S126); a further set measures the analyser afterwards.
  */
 import { readFileSync } from 'node:fs';
 import type { ExpectedPosting, ScoredItem } from './posting-scoring.ts';
