@@ -89,6 +89,10 @@ export function runPostingExtractionBench(): Section {
   const set1 = scorePostings(items, analyse);
   const set2 = scorePostings(items2, analyse);
   const set3 = scorePostings(items3, analyse);
+  const items4 = readIndependentPostings('postings-set-4.json');
+  const set4 = scorePostings(items4, analyse);
+  // docs/decisions.md S129: names matched strictly and one to one, the figure the aim is held against
+  const strict = (all: typeof items) => scorePostings(all, analyse, { strict: true });
   const withConditions = (s: PostingScores) =>
     `recall ${pct(s.requirements.recalled, s.requirements.expected)}, precision ${pct(s.requirements.correct, s.requirements.found)}`;
   const byFamily = (all: typeof items) =>
@@ -101,14 +105,30 @@ export function runPostingExtractionBench(): Section {
     });
   return {
     title:
-      'Posting analysis: requirements, occupation, years, education, pay (dev set, and sets 1-3 as development data)',
+      'Posting analysis: requirements, occupation, years, education, pay (dev set, sets 1-3 as development data, then the independent set 4)',
     command: 'node bench/posting-extraction.ts',
     rows: [
       ...rows('Dev set, train (tuned on)', train, false),
       ...rows('Dev set, test (not tuned on)', test, false),
       ...rows('Set 1 (development data since S125)', set1, false),
       ...rows('Set 2 (development data since S125)', set2, false),
-      ...rows('Set 3 (development data since S126)', set3, true),
+      ...rows('Set 3 (development data since S126)', set3, false),
+      ...rows('Set 4 (independent, written after S126, measured once)', set4, true),
+      ...[
+        ['Set 1', items],
+        ['Set 2', items2],
+        ['Set 3', items3],
+        ['Set 4 (independent)', items4],
+      ].map(([label, all]) => {
+        const r = strict(all as typeof items).requirements;
+        return {
+          name: `${label}: requirement recall / precision, names matched strictly and one to one (S129)`,
+          value: `${pct(r.recalled, r.expected)} / ${pct(r.correct, r.found)}`,
+          ...(label === 'Set 4 (independent)'
+            ? { target: '≥ 90% / ≥ 90%', ok: r.recall >= 0.9 && r.precision >= 0.9 }
+            : {}),
+        };
+      }),
     ],
     notes: [
       'Requirements compared: skills, tools, credentials, licences, physical demands, field experience and education beyond the minimum (the minimum education and the years are scored apart); a name matches when the same words after case, punctuation, filler words, US state names and word stems, in any order, the same lexicon entry, or one inside the other (src/server/market/eval/posting-scoring.ts).',
@@ -116,6 +136,7 @@ export function runPostingExtractionBench(): Section {
       `Set 1, recall/precision % per family: ${byFamily(items).join('; ')}.`,
       `Set 2, recall/precision % per family: ${byFamily(items2).join('; ')}.`,
       `Set 3, recall/precision % per family: ${byFamily(items3).join('; ')}.`,
+      'Set 4 (40 postings and 4 other texts, written after S126 by an author who saw neither the analyser nor any earlier item) measured S126 once; the analyser before S126 measured recall 59.8%, precision 76.8% (strict 53.9% / 66.7%), pay 32/40 on it. Its texts and misses are never printed here.',
       `Set 3's author did not list physical demands as requirements; with them set aside its precision is ${pct(scorePostings(items3, analyse, { countPhysical: false }).requirements.correct, scorePostings(items3, analyse, { countPhysical: false }).requirements.found)}.`,
       'Each set was measured once on a frozen analyser (set 1: recall 55.5%, precision 67.2%; set 2: recall 40.9%, precision 81.8%; set 3, after S125: recall 65.2%, precision 72.6%), then studied and tuned on (sets 1 and 2 in docs/decisions.md S125, set 3 in S126): these are development figures, not a measure of postings the analyser has not seen. Their texts and misses are never printed here.',
     ],

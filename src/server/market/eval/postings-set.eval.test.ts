@@ -45,6 +45,32 @@ const FLOORS = [
   ['postings-set-3.json', 40, 0.75, 0.76, 36, 39, 39, 40, 0, 0],
 ] as const;
 
+/**
+ * Set 4 (postings-set-4.md): 40 postings and 4 texts that are not postings, written after S126 by an
+ * author who saw neither the analyser nor any earlier item, measured once: recall 60.2%, precision
+ * 77.3% (strict and one to one, S129: 54.3% and 66.5%), occupation 37/40, years 35/40, education
+ * 38/40, pay 35/40, non-postings refused 2/4, no posting refused. The analyser before S126: 59.8%,
+ * 76.8% (strict 53.9%, 66.7%), pay 32/40. The aim (90% and 90%) is not met.
+ */
+describe('the posting analysis on set 4 (independent, measured once after S126)', () => {
+  it('keeps the figures it was measured at, both ways of matching names', () => {
+    const items = readIndependentPostings('postings-set-4.json');
+    const s = scorePostings(items, (text) => analyser.analyse(text));
+    expect(s.postings).toBe(40);
+    expect(s.requirements.recall).toBeGreaterThanOrEqual(0.6);
+    expect(s.requirements.precision).toBeGreaterThanOrEqual(0.77);
+    expect(s.occupation.right).toBeGreaterThanOrEqual(37);
+    expect(s.years.right).toBeGreaterThanOrEqual(35);
+    expect(s.education.right).toBeGreaterThanOrEqual(38);
+    expect(s.pay.right).toBeGreaterThanOrEqual(35);
+    expect(s.notAPosting.caught).toBeGreaterThanOrEqual(2);
+    expect(s.notAPosting.postingsRejected).toBe(0);
+    const strict = scorePostings(items, (text) => analyser.analyse(text), { strict: true });
+    expect(strict.requirements.recall).toBeGreaterThanOrEqual(0.54);
+    expect(strict.requirements.precision).toBeGreaterThanOrEqual(0.66);
+  });
+});
+
 describe('the posting analysis on the independent sets (issue 32; all three development data since S126)', () => {
   it.each(FLOORS)(
     '%s (%i postings) keeps its recall, precision, occupation, years, education and pay, and refuses the non-postings',

@@ -15,7 +15,11 @@ interface IndependentItem {
 }
 
 export function readIndependentPostings(
-  file: 'postings-set.json' | 'postings-set-2.json' | 'postings-set-3.json' = 'postings-set.json',
+  file:
+    | 'postings-set.json'
+    | 'postings-set-2.json'
+    | 'postings-set-3.json'
+    | 'postings-set-4.json' = 'postings-set.json',
 ): Array<ScoredItem & { family: string }> {
   const set = JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as {
     items: IndependentItem[];
