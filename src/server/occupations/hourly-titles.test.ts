@@ -49,9 +49,10 @@ describe('hourly job-board titles', () => {
     const total = hourly.titles.length;
     // measured when S120 was made: 123 right, 94 right among choices, 2 unhelpful, 0 wrong of 219 (before
     // it: 101 right, 106 choices, 9 unhelpful, 3 wrong); S121 turned "Camp Counselor" into choices (122);
-    // S128's ambiguous posting names ("Farm Hand", "Farm Worker", "Key Holder") offer choices (118)
+    // S128's ambiguous posting names ("Farm Hand", "Farm Worker", "Key Holder") offer choices (118), and
+    // so does another name that ends with another occupation's own ("Pizza Delivery Driver") (116)
     expect(wrong).toEqual([]);
-    expect(counts.right / total).toBeGreaterThanOrEqual(0.53);
+    expect(counts.right / total).toBeGreaterThanOrEqual(0.52);
     expect((counts.right + counts.choices) / total).toBeGreaterThanOrEqual(0.99);
   });
 

@@ -374,6 +374,29 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
                 [...typed].every((w) => name.split(' ').includes(w)),
               ),
           );
+      // ...or while the title ends with another occupation's own name of two words or more
+      // ("Delivery Driver", light truck drivers' common name, in "Local Delivery Driver", Driver/Sales
+      // Workers' other name): the person may mean that one (S128)
+      const key = ` ${titleKey(spelled)} `;
+      const inside = isTitle(only)
+        ? []
+        : hits.filter(
+            (h) =>
+              h !== only &&
+              !rivals.includes(h) &&
+              h.target.kind === 'occupation' &&
+              // the occupation a specialty belongs to ("ICU RN" is Critical Care Nurses, one of the
+              // Registered Nurses) is no rival of it
+              !(
+                only.target.kind === 'occupation' &&
+                only.target.occupation.code.slice(0, 7) === h.target.occupation.code.slice(0, 7)
+              ) &&
+              !otherRole(h, typed) &&
+              [...(officialNames.get(h.target) ?? [])].some(
+                (name) => name.includes(' ') && key.endsWith(` ${name} `),
+              ),
+          );
+      rivals.push(...inside);
       if (rivals.length === 0) return { kind: 'other-name', hit: only, form };
       return { kind: 'choices', options: options([only, ...rivals], form, level), confidence: 1 };
     }
