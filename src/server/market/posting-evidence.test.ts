@@ -182,16 +182,18 @@ describe('posting evidence (docs/decisions.md S106)', () => {
     expect(alarm).toMatchObject({ met: false, roadmapSkill: null, roadmapMilestone: null });
   });
 
+  /** An unmet skill with no evidence, for the match's weights. */
+  const a = {
+    id: 'a',
+    name: 'A',
+    kind: 'skill' as const,
+    quote: '',
+    evidence: [],
+    roadmapSkill: null,
+    roadmapMilestone: null,
+  };
+
   it('weighs required requirements twice as much as preferred ones', () => {
-    const a = {
-      id: 'a',
-      name: 'A',
-      kind: 'skill' as const,
-      quote: '',
-      evidence: [],
-      roadmapSkill: null,
-      roadmapMilestone: null,
-    };
     expect(
       postingMatch([
         { ...a, importance: 'required', met: true },
@@ -203,15 +205,6 @@ describe('posting evidence (docs/decisions.md S106)', () => {
   });
 
   it('shows physical demands and conditions of hire but leaves them out of the match (S125)', () => {
-    const a = {
-      id: 'a',
-      name: 'A',
-      kind: 'skill' as const,
-      quote: '',
-      evidence: [],
-      roadmapSkill: null,
-      roadmapMilestone: null,
-    };
     expect(
       postingMatch([
         { ...a, importance: 'required', met: true },
