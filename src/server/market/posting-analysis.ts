@@ -82,6 +82,8 @@ export const POSTING_REJECTIONS = {
     'This does not look like a job posting: it names no job, duties or requirements. Paste the text of a job posting.',
   resume:
     'This looks like a resume, not a job posting. Paste the text of a job posting; your resume goes on the Resume page.',
+  coverLetter:
+    'This looks like a cover letter, not a job posting. Paste the text of the job posting you are applying to.',
 } as const;
 
 /** Below this many words a text is too short to be a posting (a title alone, a placeholder). */
@@ -115,6 +117,32 @@ function looksLikeResume(text: string): boolean {
     [...text.matchAll(RESUME_HEADING)].map((m) => m[0].toLowerCase().replace(/:$/, '')),
   );
   return headings.size >= 2 && [...text.matchAll(EMPLOYMENT_DATES)].length >= 2;
+}
+
+/**
+ * docs/decisions.md S131: a letter, not a posting: a salutation line ("Dear Hiring Manager,") and a
+ * close ("Sincerely,") or an applicant's opening ("I am writing to apply").
+ */
+const SALUTATION = /^\s*dear\s+[^\n]{2,60}[,:]\s*$/im;
+const LETTER_CLOSE =
+  /^\s*(?:sincerely|best regards|kind regards|warm regards|regards|respectfully|yours (?:truly|sincerely)|thank you),?\s*$/im;
+const APPLICANT =
+  /\bI am (?:writing|excited|pleased|applying) to (?:apply|express|submit)|\bI (?:would like|wish) to apply\b/i;
+
+function looksLikeLetter(text: string): boolean {
+  return SALUTATION.test(text) && (LETTER_CLOSE.test(text) || APPLICANT.test(text));
+}
+
+/**
+ * docs/decisions.md S131: a news story about jobs, not a posting: a byline or a dateline, and reported
+ * speech ("officials said", "according to") more than once.
+ */
+const BYLINE = /^\s*by\s+[A-Z][a-z]+(?:\s+[A-Z][a-z.]+){1,3}\b/m;
+const DATELINE = /^[A-Z][A-Z .'-]{2,30}(?:,\s*[A-Z][a-zA-Z.]+)?\s*[—–-]{1,2}\s/m;
+const REPORTED = /\b(?:said|says|according to|told reporters|announced)\b/gi;
+
+function looksLikeNews(text: string): boolean {
+  return (BYLINE.test(text) || DATELINE.test(text)) && [...text.matchAll(REPORTED)].length >= 2;
 }
 
 /** Common English words; a posting in English has many of them (docs/decisions.md S104). */
@@ -1230,6 +1258,8 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       if (tokens.length >= 12 && (latin < letters * 0.7 || english < tokens.length * 0.06))
         return { ok: false, reason: POSTING_REJECTIONS.notEnglish };
       if (looksLikeResume(text)) return { ok: false, reason: POSTING_REJECTIONS.resume };
+      if (looksLikeLetter(text)) return { ok: false, reason: POSTING_REJECTIONS.coverLetter };
+      if (looksLikeNews(text)) return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
       const signals = JOB_SIGNALS.filter((s) => s.test(text)).length;
       if (tokens.length < MIN_WORDS || signals < MIN_JOB_SIGNALS)
         return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
