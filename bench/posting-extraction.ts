@@ -113,7 +113,7 @@ export function runPostingExtractionBench(): Section {
       ...rows('Set 1 (development data since S125)', set1, false),
       ...rows('Set 2 (development data since S125)', set2, false),
       ...rows('Set 3 (development data since S126)', set3, false),
-      ...rows('Set 4 (independent, written after S126, measured once)', set4, true),
+      ...rows('Set 4 (independent, measured once after S126; its non-postings studied for S131)', set4, true),
       ...[
         ['Set 1', items],
         ['Set 2', items2],
