@@ -71,13 +71,15 @@ describe.skipIf(fresh === null)('assistant understanding: the second independent
  * 1.7% in-scope refusals, 86.9% entities, every emergency answered with the emergency numbers first
  * (47 taken for one, 3 with the line). Floors at that run; never tuned on. S128's training data for
  * questions about a criminal record (written from questions tried by hand, not from any set) moved
- * one question more than it fixed: 91.98% (344 of 374), so the floor is 91.9%.
+ * one question more than it fixed (91.98%); its entry-path and job-search utterances of the same
+ * shape ("can I work as a travel nurse right after graduating?", "contract or full-time?") then
+ * brought it to 92.5% (346 of 374).
  */
 describe.skipIf(third === null)('assistant understanding: the third independent test set', () => {
   const f = runAssistantEval(third ?? []);
 
-  it('takes at least 91.9% of the questions for the expected intent (target 90%)', () => {
-    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.919);
+  it('takes at least 92% of the questions for the expected intent (target 90%)', () => {
+    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.92);
   });
 
   it('refuses at most 5% of the in-scope questions (off-topic or no fit)', () => {
