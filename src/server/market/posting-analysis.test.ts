@@ -549,6 +549,43 @@ describe('duty skills, physical demands, field experience, languages, credential
 });
 
 describe('a short plain posting is a posting', () => {
+  it('reads a terse one of bullets as English, with a licence spelt the British way (S131)', () => {
+    const result = ok(
+      body([
+        'Maintenance Technician - Apartments',
+        'Oakridge Living, Austin, TX',
+        'Pay: $22/hour',
+        '',
+        'Requirements:',
+        "- Valid driver's licence",
+        '- 1-2 years running make-ready turns',
+        '- Basic plumbing and electrical repair',
+        '',
+        'Duties: make-ready, work orders, pool care. Full-time. Apply today.',
+      ]),
+    );
+    expect(result.analysis.requirements.map((r) => r.name)).toContain("Driver's license");
+    expect(result.analysis.yearsExperience).toBe(1);
+  });
+
+  it('reads "Experience: None required – we train!" as no experience needed', () => {
+    const result = ok(
+      body([
+        'Sales Associate - Footwear',
+        'Stride Shoes, Columbus, OH',
+        '$15-$17 an hour, part-time',
+        '',
+        'What you need:',
+        '- Friendly with customers',
+        '- Weekend availability',
+        'Experience: None required – we train!',
+        '',
+        'Duties: greet customers, measure feet, restock the floor, run the register. Apply in store.',
+      ]),
+    );
+    expect(result.analysis.yearsExperience).toBe(0);
+  });
+
   it('reads one with a title, an hourly rate written "/hour", requirements and duties, and nothing else', () => {
     const result = ok(
       body([

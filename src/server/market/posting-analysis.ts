@@ -88,6 +88,9 @@ export const POSTING_REJECTIONS = {
 
 /** Below this many words a text is too short to be a posting (a title alone, a placeholder). */
 const MIN_WORDS = 40;
+/** S131: a terse posting (bullets, no prose) this long is one when it speaks of four signal groups. */
+const MIN_TERSE_WORDS = 25;
+const TERSE_JOB_SIGNALS = 4;
 /** docs/decisions.md S104: a posting speaks of at least this many of the JOB_SIGNALS groups. */
 const MIN_JOB_SIGNALS = 3;
 
@@ -144,6 +147,17 @@ const REPORTED = /\b(?:said|says|according to|told reporters|announced)\b/gi;
 function looksLikeNews(text: string): boolean {
   return (BYLINE.test(text) || DATELINE.test(text)) && [...text.matchAll(REPORTED)].length >= 2;
 }
+
+/**
+ * S131: the commonest words of the other languages postings come in (Spanish, French, Portuguese,
+ * German, Italian): a text with few English ones is not English only when it has more of these; a
+ * terse English posting ("Valid driver's license", "2 years of experience") has few of either.
+ */
+const OTHER_LANGUAGE_WORDS = new Set(
+  'el la los las del que y en con para por una un es se su al lo le les des et du une est pour avec sur dans o os da do das dos em com não uma der die das und mit für ist von zu auf ein eine il di che per gli della'.split(
+    ' ',
+  ),
+);
 
 /** Common English words; a posting in English has many of them (docs/decisions.md S104). */
 const ENGLISH_WORDS = new Set(
@@ -434,6 +448,19 @@ const LICENCE_PHRASE =
 const NOT_ASKED =
   /\bnon-?([A-Z]{2,6})\b|\b(?:no|without an?)\s+(?:[A-Z]{2,6}|(?:[a-z]+\s+)?(?:licen[cs]e|certification|degree|credential)s?)\b(?:\s+(?:is\s+)?(?:needed|required|necessary))?|\b[A-Z]{2,6}\s+(?:is\s+)?not\s+(?:needed|required|necessary)\b|\btowards?\s+(?:your|an?)\s+[A-Z]{2,6}\b/g;
 
+/**
+ * S131: British and Canadian spellings in the lexicon's American ones, for reading a name as written
+ * ("valid driver's licence" names the Driver's license).
+ */
+function americanSpelling(text: string): string {
+  return text
+    .replace(/\b([Ll])icence(s|d)?\b/g, '$1icense$2')
+    .replace(/\b([Pp])rogramme(s)?\b/g, '$1rogram$2')
+    .replace(/\b([Cc])entre(s)?\b/g, '$1enter$2')
+    .replace(/\b([Ll])abour\b/g, '$1abor')
+    .replace(/\b([Oo])rganisation(s|al)?\b/g, '$1rganization$2');
+}
+
 /** A capitalised maker's name, one name after it, then "or"/"and"/"/" and another name. */
 const MAKER_LIST =
   /\b([A-Z][A-Za-z]{2,})\s+[A-Z0-9][\w.+-]*\s*(?:,\s*|\s+or\s+|\s+and\s+|\/)\s*([A-Z0-9][\w.-]*\+?)(?=[\s,.;)]|$)/g;
@@ -557,7 +584,7 @@ const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 function yearsOf(clauses: readonly Clause[]): number | null {
   for (const c of clauses) {
     if (
-      /\bno (prior |previous )?experience (is )?(required|necessary|needed)|\bwill train\b|\bno experience\b/i.test(
+      /\bno (prior |previous )?experience (is )?(required|necessary|needed)|\bwill train\b|\bno experience\b|\bexperience:?\s*none\b|\bwe(?:'ll| will)? train\b/i.test(
         c.text,
       )
     )
@@ -585,7 +612,9 @@ function yearsOf(clauses: readonly Clause[]): number | null {
         ) ||
         /^\s*(of\s+)?(in|as|with|working|doing|on the job|of (professional|related|relevant|progressive|hands-on|recent))\b/i.test(
           following,
-        );
+        ) ||
+        // "1-2 years running CNC equipment", "3 years operating a forklift" (S131)
+        /^\s*(?:of\s+)?[a-z]{3,}ing\b/i.test(following);
       if (!aboutWork) continue;
       const n = toNumber(m[1] as string);
       if (!Number.isFinite(n) || n > 40) continue;
@@ -1098,7 +1127,9 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         // what every field lists counts by its own name too ("strong communication skills"), unless
         // that name is an everyday word ("our organization", "property management")
         const byName =
-          family === 'general' && !EVERYDAY_NAMES.has(entry.name) && containsTerm(lexText, entry.name);
+          family === 'general' &&
+          !EVERYDAY_NAMES.has(entry.name) &&
+          containsTerm(americanSpelling(lexText), entry.name);
         if (
           !ownFamilies.has(family) &&
           !byName &&
@@ -1254,15 +1285,23 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       const letters = text.match(/\p{L}/gu)?.length ?? 0;
       const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
       const english = tokens.filter((t) => ENGLISH_WORDS.has(t)).length;
-      // docs/decisions.md S104: mostly non-Latin letters, or few of the commonest English words
-      if (tokens.length >= 12 && (latin < letters * 0.7 || english < tokens.length * 0.06))
+      const other = tokens.filter((t) => OTHER_LANGUAGE_WORDS.has(t)).length;
+      // docs/decisions.md S104: mostly non-Latin letters, or few of the commonest English words and
+      // more of another language's (S131: a terse English posting has few of either)
+      if (
+        tokens.length >= 12 &&
+        (latin < letters * 0.7 || (english < tokens.length * 0.06 && other > english))
+      )
         return { ok: false, reason: POSTING_REJECTIONS.notEnglish };
       if (looksLikeResume(text)) return { ok: false, reason: POSTING_REJECTIONS.resume };
       if (looksLikeLetter(text)) return { ok: false, reason: POSTING_REJECTIONS.coverLetter };
       if (looksLikeNews(text)) return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
       const signals = JOB_SIGNALS.filter((s) => s.test(text)).length;
-      if (tokens.length < MIN_WORDS || signals < MIN_JOB_SIGNALS)
-        return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
+      // S131: a terse posting of bullets is shorter, and says more of what a posting says
+      const enough =
+        (tokens.length >= MIN_WORDS && signals >= MIN_JOB_SIGNALS) ||
+        (tokens.length >= MIN_TERSE_WORDS && signals >= TERSE_JOB_SIGNALS);
+      if (!enough) return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
 
       const head = headOf(text, hint?.title);
       // the title, company and place lines are not requirements
