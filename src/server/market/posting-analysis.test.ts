@@ -568,6 +568,32 @@ describe('a short plain posting is a posting', () => {
     expect(result.analysis.yearsExperience).toBe(1);
   });
 
+  it('reads a posting whose second line lists its pay and perks, and one that tells its duties in its own verbs (S131)', () => {
+    const aide = ok(
+      body([
+        'Companion Caregiver — BrightDays Home Care',
+        'Weekly pay • Mileage paid • $16–$18/hour',
+        '',
+        'Keep older adults company and safe at home: help with bathing and dressing, cook simple meals, do light housekeeping and remind clients about their medications.',
+        '',
+        "To qualify you need a valid driver's license, a reliable car and at least 6 months of caregiving experience. CPR is a plus.",
+      ]),
+    );
+    expect(aide.analysis.requirements.map((r) => r.name)).toContain("Driver's license");
+    expect(aide.analysis.yearsExperience).toBe(0.5);
+    const farm = ok(
+      body([
+        'Seasonal Tractor Operator - Pine Hollow Orchards',
+        '',
+        'Drive tractors for mowing and spraying between the rows, haul fruit bins with a forklift at harvest, and grease and service the equipment every morning.',
+        '',
+        "Need at least 1 year of farm equipment experience and a valid driver's license. $17.25 per hour, April through October, long days at harvest.",
+      ]),
+    );
+    expect(farm.analysis.yearsExperience).toBe(1);
+    expect(farm.analysis.pay).toMatchObject({ min: 17.25, period: 'hour' });
+  });
+
   it('reads "Experience: None required – we train!" as no experience needed', () => {
     const result = ok(
       body([

@@ -86,6 +86,9 @@ export const POSTING_REJECTIONS = {
     'This looks like a cover letter, not a job posting. Paste the text of the job posting you are applying to.',
 } as const;
 
+/** The JOB_SIGNALS group that speaks of duties. */
+const DUTY_SIGNAL = 1;
+
 /** Below this many words a text is too short to be a posting (a title alone, a placeholder). */
 const MIN_WORDS = 40;
 /** S131: a terse posting (bullets, no prose) this long is one when it speaks of four signal groups. */
@@ -99,7 +102,7 @@ const MIN_JOB_SIGNALS = 3;
  * duties, what it asks for, what it pays or offers, and how to apply.
  */
 const JOB_SIGNALS: readonly RegExp[] = [
-  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire)/i,
+  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire|seasonal|overtime|weekly pay|mon(?:day)?\s*[-–]\s*fri)/i,
   /\b(responsibilities|duties|you will|you'll|what you'll do|day[- ]to[- ]day|essential functions|in this role|will be responsible|perform|provide|maintain|assist)\b/i,
   /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|years of [a-z]+(?: [a-z]+){0,3} experience|no experience (?:needed|necessary|required)|what you('ll)? need|what we('re| are) looking for|nice to have|preferred|certification|licen[cs]e|degree|diploma|ability to|years (?:of age |old )?or older)\b/i,
   /\b(pay|salary|wage|compensation|benefits|per hour|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*[kK]?\s*(?:[-–]\s*\$?\s?\d[\d,.]*\s*[kK]?\s*)?(?:\/|per\b|an?\b|each\b)\s*(?:hour|hr|year|yr|week|wk|month|mile|mi|shift|day)\b|\/(?:hr|hour|yr|year)\b/i,
@@ -218,7 +221,8 @@ function asHeading(line: string): { kind: SectionKind; rest: string } | null {
     const kind = headingKind(labelled[1] as string);
     if (kind && (labelled[1] as string).split(/\s+/).length <= 8) return { kind, rest: labelled[2] ?? '' };
   }
-  if (bare.length <= 60 && bare.split(/\s+/).length <= 8 && !/[.!?]$/.test(bare)) {
+  // a line of facts ("Weekly pay • Flexible hours • $17–$19/hour") is no heading, however short (S131)
+  if (bare.length <= 60 && bare.split(/\s+/).length <= 8 && !/[.!?]$/.test(bare) && !/[$•·]|\d/.test(bare)) {
     const kind = headingKind(bare);
     if (kind) return { kind, rest: '' };
   }
@@ -989,6 +993,13 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
 
   /** docs/decisions.md S125: the duty skills read in a posting of the family and its neighbours (the general ones when none). */
   const dutiesByFamily = new Map<string, DutyMatcher[]>();
+  /** Every field's duty skills, for telling a posting from other text (S131). */
+  let everyDuty: DutyMatcher[] | undefined;
+  function allDuties(): DutyMatcher[] {
+    everyDuty ??= dutyMatchers((deps.duties ?? []).flatMap((f) => f.skills));
+    return everyDuty;
+  }
+
   function dutiesFor(major: string | null): DutyMatcher[] {
     const key = major ?? 'any';
     let found = dutiesByFamily.get(key);
@@ -1296,7 +1307,11 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       if (looksLikeResume(text)) return { ok: false, reason: POSTING_REJECTIONS.resume };
       if (looksLikeLetter(text)) return { ok: false, reason: POSTING_REJECTIONS.coverLetter };
       if (looksLikeNews(text)) return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
-      const signals = JOB_SIGNALS.filter((s) => s.test(text)).length;
+      // S131: the work a posting describes in its own verbs ("Run tractors for tillage", "load and
+      // secure freight") speaks of duties as well as the word "duties" does
+      const signals = JOB_SIGNALS.filter(
+        (s, i) => s.test(text) || (i === DUTY_SIGNAL && dutiesIn(text, allDuties()).length >= 2),
+      ).length;
       // S131: a terse posting of bullets is shorter, and says more of what a posting says
       const enough =
         (tokens.length >= MIN_WORDS && signals >= MIN_JOB_SIGNALS) ||
