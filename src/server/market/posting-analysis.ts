@@ -22,7 +22,7 @@ import {
 } from '../../shared/postings.schema.ts';
 import type { LexiconEntry } from '../../shared/skill-lexicon.schema.ts';
 import { resumeSkills, SKILL_LEXICON } from '../ai/local/skill-lexicon.ts';
-import { escapeRegExp } from '../ai/local/text.ts';
+import { escapeRegExp, foldSpelling } from '../ai/local/text.ts';
 import { loadPostingDuties, loadPostingSenses } from '../catalog/career-content.ts';
 import { lexiconEntryOf, sameSkill } from '../catalog/skill-lexicon.ts';
 import { htmlToText } from './html-text.ts';
@@ -453,17 +453,10 @@ const NOT_ASKED =
   /\bnon-?([A-Z]{2,6})\b|\b(?:no|without an?)\s+(?:[A-Z]{2,6}|(?:[a-z]+\s+)?(?:licen[cs]e|certification|degree|credential)s?)\b(?:\s+(?:is\s+)?(?:needed|required|necessary))?|\b[A-Z]{2,6}\s+(?:is\s+)?not\s+(?:needed|required|necessary)\b|\btowards?\s+(?:your|an?)\s+[A-Z]{2,6}\b/g;
 
 /**
- * S131: British and Canadian spellings in the lexicon's American ones, for reading a name as written
- * ("valid driver's licence" names the Driver's license).
+ * S131: a text with each word in one spelling (text.ts `foldSpelling`: "licence" is "license",
+ * "labour" is "labor"), so a name is read however the posting spells it ("valid driver's licence").
  */
-function americanSpelling(text: string): string {
-  return text
-    .replace(/\b([Ll])icence(s|d)?\b/g, '$1icense$2')
-    .replace(/\b([Pp])rogramme(s)?\b/g, '$1rogram$2')
-    .replace(/\b([Cc])entre(s)?\b/g, '$1enter$2')
-    .replace(/\b([Ll])abour\b/g, '$1abor')
-    .replace(/\b([Oo])rganisation(s|al)?\b/g, '$1rganization$2');
-}
+const folded = (text: string) => text.replace(/\p{L}+/gu, (w) => foldSpelling(w));
 
 /** A capitalised maker's name, one name after it, then "or"/"and"/"/" and another name. */
 const MAKER_LIST =
@@ -1140,7 +1133,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         const byName =
           family === 'general' &&
           !EVERYDAY_NAMES.has(entry.name) &&
-          containsTerm(americanSpelling(lexText), entry.name);
+          containsTerm(folded(lexText), folded(entry.name));
         if (
           !ownFamilies.has(family) &&
           !byName &&

@@ -203,6 +203,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   const curatedTitles = new Map<string, string>();
   /** docs/decisions.md S120 and S128: posting names whose O*NET filing misleads, as data. */
   const postingNameData = loadPostingNames();
+  /** Each occupation by its code. */
+  const byCode = new Map(data.occupations.map((o) => [o.code, o]));
   /** An ambiguous posting name's occupations, most common meaning first, by title key. */
   const ambiguousNames = new Map(postingNameData.ambiguous.map((a) => [titleKey(a.name), a.offer]));
 
@@ -325,7 +327,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     // docs/decisions.md S128: a name postings use for another job than O*NET's one filing, or several
     const offer = ambiguousNames.get(titleKey(form)) ?? ambiguousNames.get(titleKey(spelled));
     if (offer) {
-      const found = offer.flatMap((code) => data.occupations.filter((o) => o.code === code));
+      const found = offer.flatMap((code) => byCode.get(code) ?? []);
       return { kind: 'choices', options: found.map((o) => occupationOption(o, level)), confidence: 1 };
     }
     const hits = mergeHits(
@@ -527,7 +529,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
    * without them (nurses, engineers).
    */
   function supervisorOf(code: string): OccupationRecord | null {
-    const occupation = data.occupations.find((o) => o.code === code);
+    const occupation = byCode.get(code);
     if (
       !occupation ||
       /^First-Line Supervisors\b/.test(occupation.title) ||

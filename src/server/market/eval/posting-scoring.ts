@@ -5,7 +5,7 @@
  * years, the education level, the pay and the texts that are not postings. Used by the tests and by
  * bench/posting-extraction.ts, so both measure the same way.
  */
-import { stem } from '../../ai/local/text.ts';
+import { escapeRegExp, stem } from '../../ai/local/text.ts';
 import { lexiconEntryOf, sameSkill } from '../../catalog/skill-lexicon.ts';
 import { educationLevel, type PostingAnalysisResult } from '../posting-analysis.ts';
 
@@ -109,8 +109,7 @@ export function strictRequirement(a: string, b: string): boolean {
   if (ea && eb && ea === eb) return true;
   const inside = (outer: string[], inner: string[], outerName: string, innerName: string) =>
     (inner.length >= 2 && outer.length - inner.length <= 1 && containsRun(outer, inner)) ||
-    (inner.length === 1 &&
-      new RegExp(`\\(${innerName.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)`, 'i').test(outerName));
+    (inner.length === 1 && new RegExp(`\\(${escapeRegExp(innerName.trim())}\\)`, 'i').test(outerName));
   return inside(x, y, a, b) || inside(y, x, b, a);
 }
 
