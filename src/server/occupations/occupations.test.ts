@@ -223,13 +223,30 @@ describe('title resolution of posting titles (docs/product.md §5 Title resoluti
     ['Line Cook - Nights | $18/hr', '35-2014.00', null],
     ['CNA - PRN - Weekends', '31-1131.00', null],
     ['HVAC Tech II', '49-9021.00', 'mid'],
-    ['Firefighter/EMT', '33-2011.00', null],
+    ['Waiter/Waitress', '35-3031.00', null],
   ])('reads "%s" as %s, keeping the level (%s) apart', (title, code, level) => {
     expect(occupations.resolve(title)).toMatchObject({
       kind: 'match',
       confidence: 1,
       option: { kind: 'occupation', code, level },
     });
+  });
+
+  it.each([
+    ['Firefighter/EMT', ['33-2011.00', '29-2042.00']],
+    ['Catering Driver/Server', ['53-3031.00', '35-3031.00']],
+    ['Cashier/Stocker - Grocery', ['41-2011.00', '53-7065.00']],
+  ])('offers both jobs of "%s", two titles in one, the first side first', (title, codes) => {
+    const found = occupations.resolve(title);
+    expect(found.kind === 'choices' && found.options.map((o) => o.code)).toEqual(codes);
+  });
+
+  it('offers the occupation a qualifier names with the near match\'s role ("Hotel Manager" in a hotel AGM)', () => {
+    const found = occupations.resolve('Assistant General Manager - Hotel');
+    expect(found.kind === 'choices' && found.options.map((o) => o.code)).toEqual([
+      '11-1021.00',
+      '11-9081.00',
+    ]);
   });
 
   it('reads a senior title as the same built-in path', () => {

@@ -11,6 +11,8 @@ export interface TitleReading {
   /** The forms to look up, most particular first ("ICU RN", "RN", "ICU Registered Nurse", ...). */
   forms: string[];
   level: TitleLevel | null;
+  /** Two titles in one ("Firefighter/EMT", "Cook/Dishwasher"): each side alone, else empty. */
+  sides: string[];
 }
 
 const word = (alternatives: string) => new RegExp(`(?<![\\w/&-])(?:${alternatives})(?![\\w/&-])`, 'gi');
@@ -265,7 +267,7 @@ export function readTitle(raw: string): TitleReading {
   // a part that is only a grade ("Tier 1", "Level II", "Band 5") says the level, not the job
   const graded = parts(title);
   const found = graded.filter((p) => !GRADE_PART.test(p));
-  if (found.length === 0) return { forms: title ? [title] : [], level: null };
+  if (found.length === 0) return { forms: title ? [title] : [], level: null, sides: [] };
   let level: TitleLevel | null =
     graded.map((p) => GRADE_LEVEL[GRADE_PART.exec(p)?.[1]?.toLowerCase() ?? ''] ?? null).find(Boolean) ??
     null;
@@ -289,13 +291,18 @@ export function readTitle(raw: string): TitleReading {
   for (const q of plain.slice(1)) add(`${q.text} ${headPlain}`);
   add(headPlain);
   // two titles in one ("Firefighter/EMT", "Host/Hostess"): each alone
-  if (headPlain.includes('/'))
-    for (const side of headPlain.split('/')) if (/[a-z]{3}/i.test(side)) add(tidy(side));
+  const sides = headPlain.includes('/')
+    ? headPlain
+        .split('/')
+        .filter((side) => /[a-z]{3}/i.test(side))
+        .map(tidy)
+    : [];
+  for (const side of sides) add(side);
   // a part of several words may be the job itself, after an employer's name
   for (const [i, q] of qualifiers.entries()) {
     if (q.split(' ').length < 2) continue;
     add(q);
     add(plain[i + 1]?.text ?? '');
   }
-  return { forms, level };
+  return { forms, level, sides: sides.length > 1 ? sides : [] };
 }

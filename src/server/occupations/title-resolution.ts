@@ -567,6 +567,24 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     return byHead;
   }
 
+  /** Each name of two words or more (as roots, without stop words) by the roots it holds. */
+  let byRoot: Map<string, Array<[Target, Set<string>]>> | undefined;
+  function namesWithRoot(word: string): Array<[Target, Set<string>]> {
+    if (!byRoot) {
+      titleIndex();
+      byRoot = new Map();
+      for (const [target, names] of nameWordSets) {
+        if (target.kind !== 'occupation') continue;
+        for (const name of names) {
+          const words = new Set([...name].filter((w) => !STOP_WORDS.has(w)));
+          if (words.size < 2) continue;
+          for (const w of words) byRoot.set(w, [...(byRoot.get(w) ?? []), [target, words]]);
+        }
+      }
+    }
+    return byRoot.get(word) ?? [];
+  }
+
   /** The occupations whose own names name the people a typed word names (`namesHead`). */
   function namedBy(typed: string): Set<Target> {
     const index = headIndex();
@@ -627,6 +645,29 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       for (const other of namedBy(w))
         if (other !== target && supports(other, w)) elsewhere.set(other, (elsewhere.get(other) ?? 0) + 1);
     }
+    // a near match only: another occupation's name of two words or more lies whole among the title's
+    // words, with the form's last word and a word of the title outside the form that the occupation's
+    // own names lack ("Hotel Manager", Lodging Managers' name, in "Assistant General Manager - Hotel")
+    if (confidence < 1) {
+      const typedRoots = new Set([...typedAll].map(root));
+      const formRoots = new Set(titleWords(form).map(root));
+      const last = root(
+        titleWords(form)
+          .filter((w) => !STOP_WORDS.has(w))
+          .at(-1) ?? '',
+      );
+      for (const w of typed) {
+        if (own.has(root(w)) || formRoots.has(root(w))) continue;
+        for (const [other, name] of namesWithRoot(root(w)))
+          if (
+            other !== target &&
+            !elsewhere.has(other) &&
+            name.has(last) &&
+            [...name].every((r) => typedRoots.has(r))
+          )
+            elsewhere.set(other, 1);
+      }
+    }
     // teachers by level: a title that names no level may mean any of them
     const [base, qualifier] = target.occupation.title.split(/,\s*/, 2);
     const names = (text: string) => LEVELS.filter(([, re]) => re.test(text)).map(([level]) => level);
@@ -669,11 +710,12 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   }
 
   function resolveForms(title: string): Resolution {
-    const { forms, level } = readTitle(title);
+    const { forms, level, sides } = readTitle(title);
     for (const form of forms) {
       const found = named(form, level);
-      if (found?.kind === 'other-name') return corroborated(found.hit, found.form, forms, level, 1);
-      if (found) return found;
+      const resolved =
+        found?.kind === 'other-name' ? corroborated(found.hit, found.form, forms, level, 1) : found;
+      if (resolved) return form.includes('/') ? resolved : withSides(resolved, sides, level);
     }
     let bestForm: { form: string; ranked: Array<TitleHit<Target>>; confidence: number } | null = null;
     for (const form of forms) {
@@ -696,6 +738,28 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       options: options(ranked, bestForm.form, level),
       confidence: bestForm.confidence,
     };
+  }
+
+  /**
+   * Two titles in one ("Catering Driver/Server", "Cashier/Stocker") whose sides each name one
+   * occupation, different ones: the person may mean either, so both are offered, the one found first
+   * first; a side naming one occupation joins the choices a shared name gave ("Cook/Dishwasher").
+   * Sides naming the same occupation ("Waiter/Waitress") or nothing alone change nothing.
+   */
+  function withSides(found: Resolution, sides: readonly string[], level: TitleLevel | null): Resolution {
+    if (found.kind === 'none' || sides.length < 2) return found;
+    const [first, ...rest] = found.kind === 'match' ? [found.option] : found.options;
+    if (!first) return found;
+    const others: TitleOption[] = [];
+    for (const side of sides) {
+      const one = named(side, level);
+      const alone =
+        one?.kind === 'match' ? one.option : one?.kind === 'other-name' ? option(one.hit, side, level) : null;
+      if (alone && ![first, ...others].some((o) => o.careerId === alone.careerId)) others.push(alone);
+    }
+    if (others.length === 0) return found;
+    const shown = [first, ...others, ...rest.filter((o) => !others.some((s) => s.careerId === o.careerId))];
+    return { kind: 'choices', options: shown.slice(0, CHOICES_SHOWN), confidence: 0 };
   }
 
   /**
