@@ -264,6 +264,19 @@ describe('the local engine (docs/decisions.md D2)', () => {
     ).toContain('**fraud**');
   });
 
+  it('answers how long a job lets people work from the guides, not with the roadmap\'s time left (S132)', () => {
+    for (const [q, title] of [
+      ['how many hours can a trucker drive in a day', 'How many hours can a truck driver drive in a day?'],
+      ['is OTR or regional better', 'OTR, regional or local trucking: which is better?'],
+      ['how long can nurses work in a shift', 'How long are shifts, and what hours do people work'],
+      ['do I get overtime working 10 hour days in california', 'Do I get overtime and breaks'],
+    ] as const) {
+      const answer = localAdvice('general', q, ctx, index);
+      expect(answer, q).toContain(title);
+      expect(answer, q).not.toMatch(/hours a week, more than anyone can study/);
+    }
+  });
+
   it("reads a driver's pay by the mile and compares it a year at the miles it stands for (S128)", () => {
     expect(perMileRate('I got offered 65 cents a mile, is that good?')).toBe(0.65);
     expect(perMileRate('they pay $0.58/mi plus stop pay')).toBe(0.58);
