@@ -502,6 +502,20 @@ describe('duty skills, physical demands, field experience, languages, credential
     );
   });
 
+  it('reads as the education only the part of a longer sentence that names it', () => {
+    const supervisor = ok(
+      body([
+        'Shift Supervisor - Hillside Hardware (Springfield, IL)',
+        '',
+        'You will open and close the store, count registers, prepare bank deposits and lead a team of associates.',
+        '',
+        "We're looking for someone with at least one year of retail experience and a high school diploma or GED.",
+        'Starting pay $18.25 an hour.',
+      ]),
+    );
+    expect(supervisor.analysis.education).toBe('high school diploma or GED');
+  });
+
   it('reads "the RN" and "CNAs" as colleagues, not as a credential asked for', () => {
     const text = body([
       'Certified Nursing Assistant',

@@ -646,6 +646,12 @@ export function educationLevel(text: string): number | null {
   return null;
 }
 
+/** Where a sentence first names an education level, or -1. */
+function educationIndex(text: string): number {
+  const at = EDUCATION_LEVELS.map(([, pattern]) => pattern.exec(text)?.index ?? -1).filter((i) => i >= 0);
+  return at.length ? Math.min(...at) : -1;
+}
+
 /** docs/product.md §3 Posting: the minimum required education, in the posting's words. */
 function educationOf(clauses: readonly Clause[]): string | null {
   let best: { level: number; text: string } | null = null;
@@ -690,7 +696,15 @@ function preferredEducationOf(clauses: readonly Clause[]): Array<{ name: string;
 
 /** An education sentence as a requirement's name: no bullet, label, "required" or years. */
 function educationName(sentence: string): string | null {
-  const text = sentence
+  // the part of a longer sentence that names the education: "We're looking for someone with at least
+  // one year of retail experience and a high school diploma or GED" names "high school diploma or GED"
+  const at = educationIndex(sentence);
+  let cut = 0;
+  for (const m of sentence.slice(0, Math.max(0, at)).matchAll(/\s(?:and|with|plus)\s|[;:]\s|,\s(?=an?\s)/gi))
+    cut = (m.index ?? 0) + m[0].length;
+  const part = sentence.slice(cut).split(/;\s*/)[0] ?? '';
+  const text = part
+    .replace(/^(?:an?|the)\s+(?=\S)/i, '')
     .replace(/^[•\-–·*\s]+/, '')
     .replace(/^(education|minimum education|required education|education requirements?)\s*[:\-–]\s*/i, '')
     .replace(/\s*(\(|,|;|-|–)?\s*(is )?(required|mandatory)\.?\)?\s*$/i, '')
