@@ -10,7 +10,7 @@ import { occupationCodeSchema } from './occupation.api.ts';
 /** The longest posting text Waymark reads, in characters, after HTML is reduced to text. */
 export const POSTING_MAX_CHARS = 30_000;
 
-export const payPeriodSchema = z.enum(['hour', 'day', 'week', 'month', 'year', 'mile']);
+export const payPeriodSchema = z.enum(['hour', 'shift', 'day', 'week', 'month', 'year', 'mile']);
 export type PayPeriod = z.infer<typeof payPeriodSchema>;
 
 export const postingPaySchema = z.object({

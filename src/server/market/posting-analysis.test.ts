@@ -836,6 +836,38 @@ describe('what a posting does not ask for, one phrase once, and words in their p
     expect(ok(rep).analysis.pay).toEqual({ min: 17, max: 17.5, period: 'hour', currency: 'USD' });
   });
 
+  it('reads pay by the shift, and "up to" a higher rate as a span unless a differential makes it', () => {
+    const posting = (pay: string) =>
+      body([
+        'Overnight Caregiver - Harbor Home Care (Eugene, OR)',
+        '',
+        'Harbor Home Care is hiring a caregiver for overnight shifts with an older client at home.',
+        'Responsibilities:',
+        '- Help with toileting, repositioning and transfers',
+        '- Give medication reminders and keep the care log',
+        'Requirements:',
+        '- CPR certification',
+        '- 1 year of caregiving experience',
+        pay,
+      ]);
+    expect(ok(posting('Pay: $190 per 12-hour shift (8pm-8am)')).analysis.pay).toEqual({
+      min: 190,
+      max: 190,
+      period: 'shift',
+      currency: 'USD',
+    });
+    expect(ok(posting('Starting at $20/hr, up to $24/hr with experience.')).analysis.pay).toEqual({
+      min: 20,
+      max: 24,
+      period: 'hour',
+      currency: 'USD',
+    });
+    expect(
+      ok(posting('Earn $18.75/hour, or up to $20.25/hour on the overnight shift (includes a differential).'))
+        .analysis.pay,
+    ).toEqual({ min: 18.75, max: 18.75, period: 'hour', currency: 'USD' });
+  });
+
   it("reads a one-paragraph posting's title and a graduate of a program as a postsecondary certificate", () => {
     const paragraph =
       'Warehouse Associate at Bluewater Home Goods Distribution Center, Joliet, IL – full-time, weekend night shift, starting pay $20.25 an hour with a $2.00 weekend premium; as a warehouse associate you will pick customer orders with an RF scanner, pack and label cartons, and load and unload trailers, build pallets and keep aisles clean and safe. You must be 18 or older and able to lift 50 lbs. No experience needed: we train you on the scanner and the pallet jack. Apply online.';

@@ -720,6 +720,11 @@ function educationName(sentence: string): string | null {
 
 const PERIODS: ReadonlyArray<readonly [PayPeriod, RegExp]> = [
   ['hour', /^(?:\s*(?:\/|per|an|a|each)\s*)?(?:hour|hr)\b|^\s*hourly\b/i],
+  // "$190 per 12-hour shift": pay by the shift, whatever its length
+  [
+    'shift',
+    /^(?:\s*(?:\/|per|a|each)\s*)(?:\d+(?:\.\d+)?[- ]?(?:hour|hr)\s+|(?:day|night|overnight|weekend)\s+)?shift\b/i,
+  ],
   ['day', /^(?:\s*(?:\/|per|a|each)\s*)?day\b|^\s*daily\b/i],
   ['week', /^(?:\s*(?:\/|per|a|each)\s*)?(?:week|wk)\b|^\s*weekly\b/i],
   ['month', /^(?:\s*(?:\/|per|a|each)\s*)?(?:month|mo)\b|^\s*monthly\b/i],
@@ -780,14 +785,22 @@ function payOf(text: string): PostingPay | null {
       // "$85-95K" is thousands at both ends
       const min = amount(m[1], m[2] ?? (m[3] ? m[4] : undefined));
       let max = m[3] ? amount(m[3], m[4] ?? m[2]) : min;
-      // "$17.50/hour to start, $18.75/hour after 90 days" spans both
+      // "$17.50/hour to start, $18.75/hour after 90 days" and "$20/hr, up to $24/hr with experience"
+      // span both; "up to $20.25/hour on overnight shift (includes a differential)" does not
+      const rest = line.slice((m.index ?? 0) + m[0].length);
       const raise = m[3]
         ? null
         : new RegExp(
-            `^[^$]{0,60}\\b(after|once|upon|increas\\w*|rising|moving) [^$]{0,40}${AMOUNT}|^[^$]{0,40}${AMOUNT}[^$]{0,15}\\b(after|once|upon)\\b`,
+            `^[^$]{0,60}\\b(after|once|upon|increas\\w*|rising|moving|up to) [^$]{0,40}${AMOUNT}|^[^$]{0,40}${AMOUNT}[^$]{0,15}\\b(after|once|upon)\\b`,
             'i',
           ).exec(line.slice((m.index ?? 0) + m[0].length));
-      if (raise) {
+      const raisedFor = raise
+        ? (rest.slice((raise.index ?? 0) + raise[0].length).split(/[.;!]\s|,\s|\bplus\b/)[0] ?? '')
+        : '';
+      if (
+        raise &&
+        !/\b(differential|premium|tips?|bonus|commission|overnight|nights?|weekends?)\b/i.test(raisedFor)
+      ) {
         const next = raise[2] ? amount(raise[2], raise[3]) : amount(raise[4], raise[5]);
         if (next > min && next < min * 1.5) max = next;
       }

@@ -7,6 +7,7 @@ import type {
 
 const PERIOD: Record<PayPeriod, string> = {
   hour: 'an hour',
+  shift: 'a shift',
   day: 'a day',
   week: 'a week',
   month: 'a month',

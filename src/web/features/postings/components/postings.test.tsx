@@ -126,6 +126,7 @@ describe('posting text helpers', () => {
   it('says pay with its period', () => {
     expect(payText({ min: 38, max: 52, period: 'hour', currency: 'USD' })).toBe('$38–$52 an hour');
     expect(payText({ min: 0.62, max: 0.7, period: 'mile', currency: 'USD' })).toBe('$0.62–$0.70 a mile');
+    expect(payText({ min: 190, max: 190, period: 'shift', currency: 'USD' })).toBe('$190 a shift');
     expect(payText({ min: 68000, max: 68000, period: 'year', currency: 'USD' })).toBe('$68,000 a year');
   });
 
