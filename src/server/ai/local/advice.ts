@@ -271,21 +271,6 @@ function offerAnswer(ctx: LocalAdviceContext, intent: OfferAsked): string {
   return lines.join('\n\n');
 }
 
-/**
- * A driver's pay by the mile ("65 cents a mile", "$0.62/mi", "58 cpm"), in dollars; null when the
- * message names none. Pay by the piece is no wage of a period (intents.md), so the offer answer
- * converts it with the miles a week it stands for.
- */
-export function perMileRate(message: string): number | null {
-  const m =
-    /(\d{1,3}(?:\.\d+)?)\s*(?:cents?|¢|c)\s*(?:an?|per|\/|each)\s*(?:mile|mi)\b|(\d{1,3}(?:\.\d+)?)\s*cpm\b|\$\s?(\d(?:\.\d{1,3})?)\s*(?:an?|per|\/|each)\s*(?:mile|mi)\b/i.exec(
-      message,
-    );
-  if (!m) return null;
-  const rate = m[3] !== undefined ? Number(m[3]) : Number(m[1] ?? m[2]) / 100;
-  return rate > 0 && rate < 5 ? rate : null;
-}
-
 /** Weekly miles of solo over-the-road and regional runs, and the weeks a year they are paid. */
 const WEEKLY_MILES: readonly [number, number] = [2000, 2500];
 const PAID_WEEKS = 50;
@@ -891,7 +876,7 @@ export function localAnswer(
       });
     case 'offer-evaluation': {
       const [first, second] = e.amounts ?? (e.money ? [e.money] : []);
-      const mile = first ? null : perMileRate(question);
+      const mile = first ? null : (e.mileRate ?? null);
       if (mile !== null) {
         const target = occupationOf(ctx, e);
         const facts =

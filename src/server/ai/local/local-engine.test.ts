@@ -8,11 +8,12 @@ import type { Goal } from '../../../shared/goal.schema.ts';
 import { careerPaths } from '../../catalog/careers/index.ts';
 import { BUILT_IN_OCCUPATIONS } from '../../occupations/builtin-occupations.ts';
 import { CHAT_FALLBACK_QUESTIONS, heuristicScore } from '../fallbacks.ts';
-import { counterOffer, localAdvice, localAnswer, perMileRate } from './advice.ts';
+import { counterOffer, localAdvice, localAnswer } from './advice.ts';
 import { localCareer } from './career.ts';
 import { analyseAnswer, pickQuestions } from './interview.ts';
 import { createKnowledgeIndex } from './knowledge.ts';
 import { KNOWLEDGE_BASE } from './knowledge-base.ts';
+import { mileRateIn } from './nlu/entities.ts';
 import { localProject, practiceFieldOf } from './project.ts';
 import { fieldBank, practiceField, QUESTION_BANK } from './question-bank.ts';
 import { codeFamily } from './starter-code.ts';
@@ -264,7 +265,7 @@ describe('the local engine (docs/decisions.md D2)', () => {
     ).toContain('**fraud**');
   });
 
-  it('answers how long a job lets people work from the guides, not with the roadmap\'s time left (S132)', () => {
+  it("answers how long a job lets people work from the guides, not with the roadmap's time left (S132)", () => {
     for (const [q, title] of [
       ['how many hours can a trucker drive in a day', 'How many hours can a truck driver drive in a day?'],
       ['is OTR or regional better', 'OTR, regional or local trucking: which is better?'],
@@ -278,10 +279,10 @@ describe('the local engine (docs/decisions.md D2)', () => {
   });
 
   it("reads a driver's pay by the mile and compares it a year at the miles it stands for (S128)", () => {
-    expect(perMileRate('I got offered 65 cents a mile, is that good?')).toBe(0.65);
-    expect(perMileRate('they pay $0.58/mi plus stop pay')).toBe(0.58);
-    expect(perMileRate('52 cpm to start')).toBe(0.52);
-    expect(perMileRate('they offered me $24 an hour')).toBeNull();
+    expect(mileRateIn('I got offered 65 cents a mile, is that good?')).toBe(0.65);
+    expect(mileRateIn('they pay $0.58/mi plus stop pay')).toBe(0.58);
+    expect(mileRateIn('52 cpm to start')).toBe(0.52);
+    expect(mileRateIn('they offered me $24 an hour')).toBeNull();
     const wages = {
       code: '53-3032.00',
       title: 'Heavy and Tractor-Trailer Truck Drivers',

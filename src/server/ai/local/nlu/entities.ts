@@ -17,6 +17,8 @@ export interface Entities {
   money?: { amount: number; period: Period };
   /** Every amount in order, for "they offered $62K, I wanted $70K". */
   amounts?: Array<{ amount: number; period: Period }>;
+  /** A driver's pay by the mile in dollars ("65 cents a mile", "$0.62/mi", "58 cpm"): piece pay, no period. */
+  mileRate?: number;
   hoursPerWeek?: number;
   weekdays?: Weekday[];
   duration?: { value: number; unit: DurationUnit };
@@ -156,6 +158,17 @@ export function numberOf(text: string): number {
 /** Pay by the piece ("$0.60 a mile", "$2 per stop"): an amount, but not a wage of any period. */
 const PER_PIECE =
   /^(?:an?|per|\/|each|every)\s*(?:mile|mi|load|piece|unit|pallet|delivery|stop|call|visit|patient|student|client|job|ride|trip|order|box|case|head|kid|child|plate|table|cover)\b|^(?:cpm|cents)\b/i;
+
+/** A driver's pay by the mile ("65 cents a mile", "$0.62/mi", "58 cpm"), in dollars; null when none. */
+export function mileRateIn(text: string): number | null {
+  const m =
+    /(\d{1,3}(?:\.\d+)?)\s*(?:cents?|¢|c)\s*(?:an?|per|\/|each)\s*(?:mile|mi)\b|(\d{1,3}(?:\.\d+)?)\s*cpm\b|\$\s?(\d(?:\.\d{1,3})?)\s*(?:an?|per|\/|each)\s*(?:mile|mi)\b/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const rate = m[3] !== undefined ? Number(m[3]) : Number(m[1] ?? m[2]) / 100;
+  return rate > 0 && rate < 5 ? rate : null;
+}
 
 /** Periods paid twice a period or every other one, converted to the period of intents.md. */
 const SCALED_PERIODS: Array<[RegExp, Period, number]> = [
@@ -720,6 +733,8 @@ export function extractEntities(message: string, now: Date): Entities {
     out.money = { amount: amounts[0].amount, period: amounts[0].period };
     out.amounts = amounts.map(({ amount, period }) => ({ amount, period }));
   }
+  const mileRate = mileRateIn(text);
+  if (mileRate !== null) out.mileRate = mileRate;
   const weekdays = weekdaysIn(text);
   if (weekdays) out.weekdays = weekdays;
   const hours = hoursPerWeekIn(text, weekdays);

@@ -203,6 +203,15 @@ describe('dialogue state', () => {
     });
     expect(days.intent).toBe('time-to-finish');
     expect(days.entities).toEqual({ weekdays: ['sat', 'sun'] });
+    // a driver's pay by the mile is an entity of its own, and a new rate replaces the old offer
+    const mile = understandMessage('I got offered 65 cents a mile, is that good?', { now: NOW });
+    expect(mile).toMatchObject({ intent: 'offer-evaluation', entities: { mileRate: 0.65 } });
+    expect(mile.entities.money).toBeUndefined();
+    const more = understandMessage('what about 72 cents a mile?', {
+      previous: { intent: 'offer-evaluation', entities: { ...mile.entities, state: 'TX' } },
+      now: NOW,
+    });
+    expect(more).toMatchObject({ intent: 'offer-evaluation', entities: { mileRate: 0.72, state: 'TX' } });
   });
 
   it('reads a stored turn back only when it is one', () => {

@@ -32,6 +32,7 @@ const moneySchema = z.object({ amount: z.number(), period: periodSchema });
 export const entitiesSchema = z.object({
   money: moneySchema.optional(),
   amounts: z.array(moneySchema).optional(),
+  mileRate: z.number().optional(),
   hoursPerWeek: z.number().optional(),
   weekdays: z.array(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).optional(),
   duration: z.object({ value: z.number(), unit: z.enum(['day', 'week', 'month', 'year']) }).optional(),
@@ -82,7 +83,12 @@ function inherit(previous: Entities, stated: Entities): Entities {
     delete out.hoursPerWeek;
     delete out.weekdays;
   }
-  if (stated.money) delete out.amounts;
+  // a new offer replaces the old one, by the period or by the mile
+  if (stated.money || stated.mileRate !== undefined) {
+    delete out.money;
+    delete out.amounts;
+    delete out.mileRate;
+  }
   return { ...out, ...stated };
 }
 
