@@ -836,6 +836,50 @@ describe('what a posting does not ask for, one phrase once, and words in their p
     expect(ok(rep).analysis.pay).toEqual({ min: 17, max: 17.5, period: 'hour', currency: 'USD' });
   });
 
+  it('reads the title under or beside a government employer, after "wanted", and not from a labelled schedule', () => {
+    const duties = [
+      '',
+      'DUTIES',
+      '- Interview applicants, verify income and determine eligibility for food and cash aid',
+      'MINIMUM QUALIFICATIONS',
+      '- One year of experience in public contact work',
+      'Salary: $3,950 - $4,870 per month',
+    ];
+    const state = ok(
+      body(['STATE OF COLUMBIA — DEPARTMENT OF SOCIAL SERVICES', 'ELIGIBILITY WORKER I', ...duties]),
+    );
+    expect(state.title).toBe('ELIGIBILITY WORKER I');
+    expect(state.company).toBe('STATE OF COLUMBIA — DEPARTMENT OF SOCIAL SERVICES');
+    expect(state.analysis.occupation?.code).toBe('43-4061.00');
+    const city = ok(body(['CITY OF MARROWSTONE — ELIGIBILITY WORKER I', ...duties]));
+    expect(city.title).toBe('ELIGIBILITY WORKER I');
+    expect(city.company).toBe('CITY OF MARROWSTONE');
+    const salon = ok(
+      body([
+        'Hairstylist wanted at Velvet & Vine Salon!',
+        '',
+        'Guaranteed $15/hr plus tips. You will do cuts, color and blowouts, keep your station clean and book your clients through Vagaro.',
+        'You: a licensed cosmetologist with at least 1 year behind the chair, confident in precision cuts, foils and color.',
+      ]),
+    );
+    expect(salon.title).toBe('Hairstylist');
+    expect(salon.company).toBe('Velvet & Vine Salon');
+    expect(salon.analysis.occupation?.code).toBe('39-5012.00');
+    const aide = ok(
+      body([
+        'INSTRUCTIONAL ASSISTANT (PARAPROFESSIONAL)',
+        'Brookhaven City Schools',
+        'Classification: Classified, 7 hrs/day, school year',
+        '',
+        'Under the direction of a certificated teacher, works with individual students and small groups to reinforce reading and math lessons, supervises students during recess and lunch, and keeps attendance records.',
+        'Minimum qualifications: high school diploma and passing the paraprofessional assessment.',
+        'Rate: $17.80 - $22.40 hourly',
+      ]),
+    );
+    expect(aide.title).toBe('INSTRUCTIONAL ASSISTANT (PARAPROFESSIONAL)');
+    expect(aide.analysis.occupation?.code).toBe('25-9042.00');
+  });
+
   it('reads pay by the shift, and "up to" a higher rate as a span unless a differential makes it', () => {
     const posting = (pay: string) =>
       body([

@@ -102,9 +102,9 @@ const MIN_JOB_SIGNALS = 3;
  * duties, what it asks for, what it pays or offers, and how to apply.
  */
 const JOB_SIGNALS: readonly RegExp[] = [
-  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire|seasonal|overtime|weekly pay|mon(?:day)?\s*[-–]\s*fri)/i,
+  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire|seasonal|overtime|weekly pay|mon(?:day)?\s*[-–]\s*fri|(?:wanted|needed)(?= at\b| for\b|!|$)|classification|school year)/im,
   /\b(responsibilities|duties|you will|you'll|what you'll do|day[- ]to[- ]day|essential functions|in this role|will be responsible|perform|provide|maintain|assist)\b/i,
-  /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|years of [a-z]+(?: [a-z]+){0,3} experience|no experience (?:needed|necessary|required)|what you('ll)? need|what we('re| are) looking for|nice to have|preferred|certification|licen[cs]e|degree|diploma|ability to|years (?:of age |old )?or older)\b/i,
+  /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|years of [a-z]+(?: [a-z]+){0,3} experience|no experience (?:needed|necessary|required)|what you('ll)? need|what we('re| are) looking for|nice to have|preferred|certification|licen[cs](?:e|ed)|certified|degree|diploma|ability to|years (?:of age |old )?or older)\b/i,
   /\b(pay|salary|wage|compensation|benefits|per hour|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*[kK]?\s*(?:[-–]\s*\$?\s?\d[\d,.]*\s*[kK]?\s*)?(?:\/|per\b|an?\b|each\b)\s*(?:hour|hr|year|yr|week|wk|month|mile|mi|shift|day)\b|\/(?:hr|hour|yr|year)\b/i,
   /\b(apply|applicants?|candidates?|equal opportunity|eoe|background check|drug screen|resume)\b/i,
 ];
@@ -865,13 +865,42 @@ function headOf(text: string, hintTitle: string | undefined) {
   let title = hintTitle?.trim() ?? '';
   let company = COMPANY_LABEL.exec(text)?.[1]?.trim() ?? '';
   let location = LOCATION_LABEL.exec(text)?.[1]?.trim() ?? '';
-  if (!title) title = TITLE_LABEL.exec(head.join('\n'))?.[1]?.trim() ?? '';
+  // a labelled value that states hours or pay ("Classification: Classified, 7 hrs/day") is no title
+  const labelled = TITLE_LABEL.exec(head.join('\n'))?.[1]?.trim() ?? '';
+  if (!title && !/\d\s*(?:hrs?|hours?)\b|\$/i.test(labelled)) title = labelled;
   if (!title) {
-    const first =
-      head.find((l) => !/^(job (description|posting)|now hiring|we'?re hiring|hiring)!?:?$/i.test(l)) ?? '';
+    // "STATE OF COLUMBIA — DEPARTMENT OF SOCIAL SERVICES" names the employer above the title
+    const agency = (l: string) =>
+      /^(?:(?:the\s+)?(?:state|county|city|commonwealth|town|village|township|borough|department|office|division|bureau)\s+of)\b/i.test(
+        l,
+      ) && !CITY_STATE.test(l.replace(/^.*?\bof\s+/i, ''));
+    // ...or beside it ("CITY OF MARROWSTONE — POLICE OFFICER RECRUIT")
+    let first = '';
+    for (const l of head) {
+      if (/^(job (description|posting)|now hiring|we'?re hiring|hiring)!?:?$/i.test(l)) continue;
+      if (!agency(l)) {
+        first = l;
+        break;
+      }
+      const pieces = l.split(/\s+[—–|-]\s+/);
+      if (!company) company = pieces.filter(agency).join(' — ');
+      const job = pieces.find((p) => !agency(p));
+      if (job) {
+        first = job;
+        break;
+      }
+    }
     // "Carpenter - Finish / Framing. Hiring now in Boise." names the job in its first sentence
     const firstSentence = /^([^.!?]{3,80})[.!]\s+\S/.exec(first)?.[1] ?? first;
-    const candidate = firstSentence.replace(/^(now hiring|we'?re hiring|hiring)\s*[:!-]?\s*/i, '');
+    // "Hairstylist wanted at Velvet & Vine Salon!": the job, then where
+    const wanted = /^([A-Z][^.!?]{2,60}?)\s+(?:wanted|needed)(?:\s+(?:at|for)\s+([^.!?]{2,60}))?\s*!*$/i.exec(
+      firstSentence,
+    );
+    if (wanted && !company && wanted[2]) company = wanted[2].trim();
+    const candidate = (wanted?.[1] ?? firstSentence).replace(
+      /^(now hiring|we'?re hiring|hiring)\s*[:!-]?\s*/i,
+      '',
+    );
     // a title may hold a heading's word ("Licensed Practical Nurse", "Physical Therapist"); a
     // heading is short or ends in a colon
     const heading = asHeading(candidate) && (/:$/.test(candidate) || candidate.split(/\s+/).length <= 3);
