@@ -56,6 +56,8 @@ export async function runLocalEngineBench() {
           'graded set 5, measured once after S127 (0.518), development data since S130',
           'interview-graded-set-5.json',
         ],
+        ['graded set 6, independent, measured once after S130', 'interview-graded-set-6.json'],
+        ['graded set 7, independent, measured once after S135', 'interview-graded-set-7.json'],
       ] as Array<[string, GradedSetFile]>
     ).flatMap(([label, file]): Row[] => {
       const g = runGradedEval(loadGradedSet(file));

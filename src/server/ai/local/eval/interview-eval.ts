@@ -112,7 +112,8 @@ export type GradedSetFile =
   | 'interview-graded-set-3.json'
   | 'interview-graded-set-4.json'
   | 'interview-graded-set-5.json'
-  | 'interview-graded-set-6.json';
+  | 'interview-graded-set-6.json'
+  | 'interview-graded-set-7.json';
 
 export function loadGradedSet(file: GradedSetFile): GradedSet {
   return gradedSetSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));

@@ -145,6 +145,22 @@ describe('interview answers on graded set 6 (independent, measured once after S1
   });
 });
 
+/**
+ * Graded set 7 (interview-graded-set-7.md): 160 answers written after S135 by another author who saw
+ * neither the scorer nor any set, measured once on the scorer of S130 (unchanged since): rank agreement
+ * 0.721, highest keyword list 20, highest off-topic 30. The scorer before S127 (fee21be): 0.715, 20, 30.
+ * The off-topic and keyword-list target (none above 30) holds on it; the rank target (0.85) does not.
+ */
+describe('interview answers on graded set 7 (independent, measured once after S135)', () => {
+  it('ranks them as measured, and scores no keyword list or off-topic answer above 30', () => {
+    const g = runGradedEval(loadGradedSet('interview-graded-set-7.json'));
+    expect(g.answers).toBe(160);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.72);
+    expect(g.maxKeywordList).toBeLessThanOrEqual(30);
+    expect(g.maxOffTopic).toBeLessThanOrEqual(30);
+  });
+});
+
 describe('resumes: skills read in every spelling (evaluation set)', () => {
   const figures = runResumeEval();
 
