@@ -8,6 +8,7 @@
 import { runFieldResumeEval, runIndependentFieldResumes } from '../src/server/ai/local/eval/field-resumes.ts';
 import {
   type GradedSetFile,
+  graderAgreement,
   loadGradedSet,
   runGradedEval,
 } from '../src/server/ai/local/eval/interview-eval.ts';
@@ -86,6 +87,16 @@ export async function runLocalEngineBench() {
         },
       ];
     }),
+    ...((): Row[] => {
+      // docs/decisions.md S136: a second, blind grading of set 6, for the scorer's figure to be read against
+      const a = graderAgreement();
+      return [
+        {
+          name: `interview answers: graded set 6 graded twice (${a.answers} answers), Spearman of the two graders / of the scorer with each`,
+          value: `${a.graders.toFixed(2)} / ${a.scorerWithFirst.toFixed(2)}, ${a.scorerWithSecond.toFixed(2)}`,
+        },
+      ];
+    })(),
     {
       name: `resumes: named skills recognised (${resume.resumes.length} resumes)`,
       value: pct(resume.recall),

@@ -213,3 +213,39 @@ export function runGradedEval(set: GradedSet): GradedFigures {
     ),
   };
 }
+
+const secondGradingSchema = z.object({
+  about: z.string(),
+  grades: z.array(
+    z.object({
+      id: z.string(),
+      answers: z.array(z.object({ grade: z.number().min(0).max(100), kind: z.string(), why: z.string() })),
+    }),
+  ),
+});
+
+/**
+ * How far two people agree on graded set 6 (docs/decisions.md S136): Spearman's rank agreement of a
+ * second, blind grading (interview-graded-set-6.second-grader.json) with the first, and of the scorer
+ * with each, so the scorer's figure can be read against what graders reach with each other.
+ */
+export function graderAgreement() {
+  const set = loadGradedSet('interview-graded-set-6.json');
+  const second = secondGradingSchema.parse(
+    JSON.parse(readFileSync(new URL('interview-graded-set-6.second-grader.json', import.meta.url), 'utf8')),
+  );
+  const first = set.questions.flatMap((q) => q.answers.map((a) => a.grade));
+  const other = set.questions.flatMap((q) => {
+    const graded = second.grades.find((g) => g.id === q.id);
+    if (!graded || graded.answers.length !== q.answers.length)
+      throw new Error(`second grading lacks ${q.id}`);
+    return graded.answers.map((a) => a.grade);
+  });
+  const scores = scoreGradedSet(set).map((a) => a.score);
+  return {
+    answers: first.length,
+    graders: spearman(first, other),
+    scorerWithFirst: spearman(first, scores),
+    scorerWithSecond: spearman(other, scores),
+  };
+}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpusFiles, runCorpusSkillRecall } from '../../../test/local-engine-eval.ts';
 import { runFieldResumeEval, runIndependentFieldResumes } from './field-resumes.ts';
-import { loadGradedSet, runGradedEval, runInterviewEval } from './interview-eval.ts';
+import { graderAgreement, loadGradedSet, runGradedEval, runInterviewEval } from './interview-eval.ts';
 import { runResumeEval } from './resume-eval.ts';
 
 describe('interview answers: scored on content (evaluation set)', () => {
@@ -158,6 +158,21 @@ describe('interview answers on graded set 7 (independent, measured once after S1
     expect(g.rankAgreement).toBeGreaterThanOrEqual(0.72);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
     expect(g.maxOffTopic).toBeLessThanOrEqual(30);
+  });
+});
+
+/**
+ * docs/decisions.md S136: a second author graded set 6 blind; the two gradings agree at 0.94, the scorer
+ * with them at 0.66 and 0.54. Graders of these sets tell the kinds of answer apart; the scorer does not
+ * yet, which is the gap to the 0.85 target.
+ */
+describe('interview answers: two graders of set 6 against each other and the scorer', () => {
+  it('has every answer graded twice, the graders agreeing far more than the scorer with either', () => {
+    const a = graderAgreement();
+    expect(a.answers).toBe(160);
+    expect(a.graders).toBeGreaterThanOrEqual(0.9);
+    expect(a.scorerWithFirst).toBeGreaterThanOrEqual(0.65);
+    expect(a.scorerWithSecond).toBeGreaterThanOrEqual(0.53);
   });
 });
 

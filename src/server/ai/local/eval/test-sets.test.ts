@@ -32,6 +32,7 @@ const entitiesSchema = z.strictObject({
   money: z
     .strictObject({ amount: z.number().positive(), period: z.enum(['hour', 'week', 'month', 'year']) })
     .optional(),
+  mileRate: z.number().positive().max(5).optional(),
   hoursPerWeek: z.number().positive().max(168).optional(),
   weekdays: z
     .array(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']))
