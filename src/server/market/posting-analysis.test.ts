@@ -1093,7 +1093,9 @@ describe('names are compared leniently when measured', () => {
  * the duty skills (docs/decisions.md S125) the analyser reads more of a posting's work than this
  * set's expected lists name, so its precision here is lower than before (train 93.8%, test 89.1%).
  */
-const FLOORS = { train: { recall: 0.95, precision: 0.86 }, test: { recall: 0.86, precision: 0.85 } } as const;
+// S137: the duties of more fields are read (motion graphics, toileting, photo retouching in the train
+// part's postings, duties its author did not list): train precision 86.3% -> 85.1%
+const FLOORS = { train: { recall: 0.95, precision: 0.85 }, test: { recall: 0.86, precision: 0.85 } } as const;
 
 describe("the author's dev set (fixtures/dev-postings.json): every field read", () => {
   for (const split of ['train', 'test'] as const) {
