@@ -64,7 +64,8 @@ const NOISE = word(
     '(?:\\$[\\d,.]+k? )?(?:sign[- ]?on|signing|retention|relocation|referral) bonus',
     'bonus',
     '(?:weekly|daily|same[- ]day|competitive|great|top) pay',
-    'benefits?',
+    // "Great Benefits", not "Benefits Coordinator" (a job in HR)
+    '(?:(?:great|excellent|full|good|competitive|amazing)\\s+)?benefits?(?!\\s+(?:coordinator|specialist|analyst|administrator|advisor|adviser|manager|assistant|clerk|consultant|representative|rep|associate|director|officer|counselor|counsellor|supervisor|lead))',
     'now hiring',
     'hiring (?:now|immediately)',
     'urgently hiring',

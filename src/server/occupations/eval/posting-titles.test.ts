@@ -57,13 +57,14 @@ describe('title resolution on batch 6 (independent, measured once after S128; it
  * neither the resolver nor any batch (and was given no example titles), measured once: 396 right, 379
  * right among choices, 48 unhelpful, 4 wrong single matches (0.5%). The resolver before S128 (fee21be)
  * on it: 400, 371, 50, 6. The target is zero. Studied for S132 (two titles in one, a qualifier naming
- * another occupation's job): 392, 384, 49, 2 since, so development data now.
+ * another occupation's job): 392, 384, 49, 2 since, so development data now; S138 (115 more names whose
+ * O*NET filing misleads, "Benefits" a job word before a role): 392, 388, 46, 1.
  */
 describe('title resolution on batch 7 (independent, measured once after S128; studied for S132)', () => {
-  it('posting-titles-7.json (827 titles): at most 2 wrong single matches, right or a right choice for 0.93', () => {
+  it('posting-titles-7.json (827 titles): at most 1 wrong single match, right or a right choice for 0.93', () => {
     const report = judgeTitles(readTitleSet('posting-titles-7.json'), (t) => occupations.resolve(t));
     expect(report.total).toBe(827);
-    expect(report.counts.wrong).toBeLessThanOrEqual(2);
+    expect(report.counts.wrong).toBeLessThanOrEqual(1);
     expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(0.93);
   });
 });
