@@ -36,7 +36,8 @@ export function readTitleSet(
     | 'posting-titles-4.json'
     | 'posting-titles-5.json'
     | 'posting-titles-6.json'
-    | 'posting-titles-7.json',
+    | 'posting-titles-7.json'
+    | 'posting-titles-8.json',
 ): TitleSet {
   return titleSetSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
 }
