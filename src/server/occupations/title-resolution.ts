@@ -359,6 +359,19 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       if (!isTitle(only) && (isAllOther(only) || (ROLE_WORDS.has(head) && !sharesWord(only, typedWords)))) {
         const choices = withNearest(exact, spelled, level);
         if (choices.kind === 'choices' && choices.options.length > 1) return choices;
+        // an "All Other" group is never taken alone (S139): the occupations named by the title's
+        // subject ("Wedding Planner" for "Wedding Coordinator") come first, the group last
+        if (isAllOther(only)) {
+          const subject = typedWords.filter((w) => !ROLE_WORDS.has(w)).join(' ');
+          const bySubject = subject
+            ? distinct(titleIndex().search(subject, 200))
+                .filter((h) => h.complete && h.target !== only.target && !isAllOther(h))
+                .filter((h, i, all) => all.findIndex((o) => o.target === h.target) === i)
+                .sort((a, b) => b.score - a.score || employment(b) - employment(a))
+                .slice(0, CHOICES_SHOWN - 1)
+            : [];
+          return { kind: 'choices', options: options([...bySubject, only], spelled, level), confidence: 0 };
+        }
       }
       // another name only one occupation lists, while another occupation's own title holds every
       // typed word ("Veterinary Assistant" beside Veterinary Assistants and Laboratory Animal

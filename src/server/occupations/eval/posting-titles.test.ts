@@ -73,13 +73,14 @@ describe('title resolution on batch 7 (independent, measured once after S128; st
  * Batch 8 (posting-titles-8.md): 991 titles written after S138 by another author who saw neither the
  * resolver nor any batch (and was given no example titles), measured once: 454 right, 468 right among
  * choices, 65 unhelpful, 4 wrong single matches (0.4%). The resolver at the start of the stop (7dc2066):
- * 462, 457, 68, the same 4 wrong. The target is zero.
+ * 462, 457, 68, the same 4 wrong. The target is zero. Studied for S139 (an "All Other" group never
+ * alone, three names whose O*NET filing misleads): 454, 472, 65, 0 since, so development data now.
  */
-describe('title resolution on batch 8 (independent, measured once after S138)', () => {
-  it('posting-titles-8.json (991 titles): at most 4 wrong single matches, right or a right choice for 0.93', () => {
+describe('title resolution on batch 8 (independent, measured once after S138; studied for S139)', () => {
+  it('posting-titles-8.json (991 titles): no wrong single match, right or a right choice for 0.93', () => {
     const report = judgeTitles(readTitleSet('posting-titles-8.json'), (t) => occupations.resolve(t));
     expect(report.total).toBe(991);
-    expect(report.counts.wrong).toBeLessThanOrEqual(4);
+    expect(report.counts.wrong).toBe(0);
     expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(0.93);
   });
 });
