@@ -32,7 +32,14 @@ const setSchema = z.object({
 });
 
 describe('the independent posting sets (issue 32)', () => {
-  it.each(['postings-set.json', 'postings-set-2.json', 'postings-set-3.json', 'postings-set-4.json'])(
+  it.each([
+    'postings-set.json',
+    'postings-set-2.json',
+    'postings-set-3.json',
+    'postings-set-4.json',
+    'postings-set-5.json',
+    'postings-set-6.json',
+  ])(
     '%s holds at least 36 postings across 14 families and the texts that are not postings',
     (file) => {
       const set = setSchema.parse(JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
