@@ -1023,12 +1023,63 @@ describe('text that is not a posting gets a clear reason (docs/product.md §3 Po
       POSTING_REJECTIONS.notAPosting,
     ],
     [
+      'a training course page (S140)',
+      body([
+        'Phlebotomy Technician Program - Evening Cohort',
+        'Lakeside Career Institute',
+        '',
+        'Program length: 10 weeks, two evenings a week, plus 40 hours of clinical practice.',
+        'Tuition: $1,850, payment plans and financial aid for those who qualify.',
+        'Admission requirements: 18 or older, high school diploma or GED, a background check and a drug screen.',
+        "What you'll learn: venipuncture, capillary draws, specimen handling and labeling, infection control.",
+        'Graduates earn a certificate and may sit for the national phlebotomy certification exam. Next start dates: March 3 and May 5.',
+      ]),
+      POSTING_REJECTIONS.course,
+    ],
+    [
+      "a worker's own review (S140)",
+      body([
+        'Mid-Year Check-In - Line Cook',
+        'Name: R. Alvarez    Manager: T. Kim',
+        '',
+        'What went well: I took over the grill station on weekends and cut my ticket times to under 12 minutes. I trained two new prep cooks on knife safety and our labeling system.',
+        'What I want to improve: my consistency on sauces and keeping my station cleaner during the rush.',
+        "Goals: I'd like to finish my ServSafe Manager certificate and be considered for the sous chef opening. I would also like to talk about pay: I am at $17.50/hour and the kitchen lead band starts at $19.",
+        'Signature: ________   Date: ________',
+      ]),
+      POSTING_REJECTIONS.personal,
+    ],
+    [
+      'a wage clause of a union contract (S140)',
+      body([
+        'ARTICLE 9 - HOURS AND OVERTIME',
+        '',
+        '9.1 The normal work week shall consist of forty (40) hours, Monday through Friday, for all full-time employees in the bargaining unit.',
+        '9.2 Work performed in excess of eight (8) hours in a day or forty (40) hours in a week shall be paid at one and one-half times the regular hourly rate.',
+        '9.3 Overtime shall be offered by seniority within each classification. An employee who declines overtime shall be charged the hours offered.',
+        '9.4 Custodian I: $18.20 per hour; Custodian II: $19.85 per hour; Lead Custodian: $21.40 per hour.',
+      ]),
+      POSTING_REJECTIONS.contract,
+    ],
+    [
       'an article',
       'The history of lighthouses\n\nFor centuries lighthouses guided ships past rocks and shoals. The first were fires lit on hills; later towers carried oil lamps and then Fresnel lenses that threw a beam many miles out to sea. Keepers lived at the light with their families, trimming wicks and winding the clockwork through the night. Today most lights are automated and the old towers are museums.',
       POSTING_REJECTIONS.notAPosting,
     ],
   ])('%s', (_name, text, reason) => {
     expect(analyse(text)).toEqual({ ok: false, reason });
+  });
+
+  it('reads a short ad that states the years in its title, a degree and a salary in thousands as a posting (S140)', () => {
+    const short = ok(
+      body([
+        'Frontend Web Developer (remote, US) — 3+ yrs — React/TypeScript',
+        "Small product team at a nonprofit ticketing platform. You'll build and maintain accessible pages in React, TypeScript, HTML and CSS, write unit tests with Jest, and review pull requests in GitHub. Bachelor's in CS or equivalent experience. $95k–$115k base.",
+      ]),
+    );
+    expect(short.analysis.requirements.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['React', 'TypeScript']),
+    );
   });
 
   it('the dev set recipe', () => {

@@ -84,6 +84,12 @@ export const POSTING_REJECTIONS = {
     'This looks like a resume, not a job posting. Paste the text of a job posting; your resume goes on the Resume page.',
   coverLetter:
     'This looks like a cover letter, not a job posting. Paste the text of the job posting you are applying to.',
+  course:
+    'This looks like a training course or school page, not a job posting. Paste the text of a job posting; a course can go on your roadmap as a resource of its skill.',
+  personal:
+    'This reads like a person\'s own document (written as "I" and "my"), not a job posting. Paste the text of a job posting.',
+  contract:
+    'This looks like a contract or policy (numbered clauses that say what "shall" happen), not a job posting. Paste the text of a job posting.',
 } as const;
 
 /** The JOB_SIGNALS group that speaks of duties. */
@@ -102,10 +108,10 @@ const MIN_JOB_SIGNALS = 3;
  * duties, what it asks for, what it pays or offers, and how to apply.
  */
 const JOB_SIGNALS: readonly RegExp[] = [
-  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire|seasonal|overtime|weekly pay|mon(?:day)?\s*[-–]\s*fri|(?:wanted|needed)(?= at\b| for\b|!|$)|classification|school year)/im,
+  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire|seasonal|overtime|weekly pay|mon(?:day)?\s*[-–]\s*fri|(?:wanted|needed)(?= at\b| for\b|!|$)|classification|school year|remote|hybrid|on-?site)/im,
   /\b(responsibilities|duties|you will|you'll|what you'll do|day[- ]to[- ]day|essential functions|in this role|will be responsible|perform|provide|maintain|assist)\b/i,
-  /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|years of [a-z]+(?: [a-z]+){0,3} experience|no experience (?:needed|necessary|required)|what you('ll)? need|what we('re| are) looking for|nice to have|preferred|certification|licen[cs](?:e|ed)|certified|degree|diploma|ability to|years (?:of age |old )?or older)\b/i,
-  /\b(pay|salary|wage|compensation|benefits|per hour|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*[kK]?\s*(?:[-–]\s*\$?\s?\d[\d,.]*\s*[kK]?\s*)?(?:\/|per\b|an?\b|each\b)\s*(?:hour|hr|year|yr|week|wk|month|mile|mi|shift|day)\b|\/(?:hr|hour|yr|year)\b/i,
+  /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|years of [a-z]+(?: [a-z]+){0,3} experience|no experience (?:needed|necessary|required)|what you('ll)? need|what we('re| are) looking for|nice to have|preferred|certification|licen[cs](?:e|ed)|certified|degree|diploma|bachelor'?s|equivalent experience|ability to|years (?:of age |old )?or older)\b|\b\d+\+?\s*(?:yrs?|years?)\b(?! old)/i,
+  /\b(pay|salary|wage|compensation|benefits|per hour|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*[kK]?\s*(?:[-–]\s*\$?\s?\d[\d,.]*\s*[kK]?\s*)?(?:\/|per\b|an?\b|each\b)\s*(?:hour|hr|year|yr|week|wk|month|mile|mi|shift|day)\b|\/(?:hr|hour|yr|year)\b|\$\s?\d+(?:\.\d+)?\s*[kK]\s*[-–]\s*\$?\s?\d+(?:\.\d+)?\s*[kK]\b|\$[\d,.]+\s*[kK]?\s+base\b/i,
   /\b(apply|applicants?|candidates?|equal opportunity|eoe|background check|drug screen|resume)\b/i,
 ];
 
@@ -149,6 +155,35 @@ const REPORTED = /\b(?:said|says|according to|told reporters|announced)\b/gi;
 
 function looksLikeNews(text: string): boolean {
   return (BYLINE.test(text) || DATELINE.test(text)) && [...text.matchAll(REPORTED)].length >= 2;
+}
+
+/**
+ * S140: a training course or school page, not a posting: three or more of what such a page speaks of
+ * (tuition, enrolment, start dates, admission requirements, financial aid, what you'll learn, what its
+ * graduates earn); tuition a job pays back is a benefit, not a course.
+ */
+const COURSE_SIGNS =
+  /\b(tuition(?! (?:reimbursement|assistance|help|support))|enrol(?:l|ls|led|ling|ment)?\b|next (?:start|class) dates?|start dates|admission requirements|admissions|financial aid|wioa|what you'?ll learn|graduates (?:have|earn|go on|work)|program length|course (?:length|fees?))/gi;
+function looksLikeCourse(text: string): boolean {
+  const kinds = new Set([...text.matchAll(COURSE_SIGNS)].map((m) => m[1]?.toLowerCase().split(/\s+/)[0]));
+  return kinds.size >= 3;
+}
+
+/**
+ * S140: a person's own document (a self-review, notes, a diary of the job): written as "I" and "my"
+ * at least six times and to "you" at most twice; a posting speaks to the reader.
+ */
+function looksPersonal(text: string): boolean {
+  const own = text.match(/\b(?:i|i'm|i've|i'll|i'd|my|me|myself)\b/gi)?.length ?? 0;
+  const reader = text.match(/\b(?:you|your|you'll|you're|yourself)\b/gi)?.length ?? 0;
+  return own >= 6 && reader <= 2;
+}
+
+/** S140: a contract or policy: numbered clauses ("14.1", "ARTICLE 14") that say what "shall" happen. */
+function looksLikeContract(text: string): boolean {
+  const clauses = text.match(/^\s*(?:\d+\.\d+\b|article\s+[\divxl]+\b)/gim)?.length ?? 0;
+  const shall = text.match(/\bshall\b/gi)?.length ?? 0;
+  return clauses >= 2 && shall >= 3;
 }
 
 /**
@@ -1356,6 +1391,9 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       if (looksLikeResume(text)) return { ok: false, reason: POSTING_REJECTIONS.resume };
       if (looksLikeLetter(text)) return { ok: false, reason: POSTING_REJECTIONS.coverLetter };
       if (looksLikeNews(text)) return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
+      if (looksLikeCourse(text)) return { ok: false, reason: POSTING_REJECTIONS.course };
+      if (looksPersonal(text)) return { ok: false, reason: POSTING_REJECTIONS.personal };
+      if (looksLikeContract(text)) return { ok: false, reason: POSTING_REJECTIONS.contract };
       // S131: the work a posting describes in its own verbs ("Run tractors for tillage", "load and
       // secure freight") speaks of duties as well as the word "duties" does
       const signals = JOB_SIGNALS.filter(
