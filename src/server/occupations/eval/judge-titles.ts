@@ -37,7 +37,8 @@ export function readTitleSet(
     | 'posting-titles-5.json'
     | 'posting-titles-6.json'
     | 'posting-titles-7.json'
-    | 'posting-titles-8.json',
+    | 'posting-titles-8.json'
+    | 'posting-titles-9.json',
 ): TitleSet {
   return titleSetSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
 }
