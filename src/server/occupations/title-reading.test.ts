@@ -50,7 +50,7 @@ describe('reading a posting title (docs/product.md §5 Title resolution)', () =>
 
   it('does not read a role word as a level ("Team Lead", "School Principal", "Sales Associate")', () => {
     for (const title of ['Team Lead', 'School Principal', 'Sales Associate'])
-      expect(readTitle(title)).toEqual({ forms: [title], level: null, sides: [] });
+      expect(readTitle(title)).toEqual({ forms: [title], level: null, sides: [], alone: [] });
   });
 
   it.each([

@@ -13,6 +13,8 @@ export interface TitleReading {
   level: TitleLevel | null;
   /** Two titles in one ("Firefighter/EMT", "Cook/Dishwasher"): each side alone, else empty. */
   sides: string[];
+  /** Forms that are another part of the title alone ("Food Plant" in "Maintenance Tech - Food Plant"). */
+  alone: string[];
 }
 
 const word = (alternatives: string) => new RegExp(`(?<![\\w/&-])(?:${alternatives})(?![\\w/&-])`, 'gi');
@@ -268,7 +270,7 @@ export function readTitle(raw: string): TitleReading {
   // a part that is only a grade ("Tier 1", "Level II", "Band 5") says the level, not the job
   const graded = parts(title);
   const found = graded.filter((p) => !GRADE_PART.test(p));
-  if (found.length === 0) return { forms: title ? [title] : [], level: null, sides: [] };
+  if (found.length === 0) return { forms: title ? [title] : [], level: null, sides: [], alone: [] };
   let level: TitleLevel | null =
     graded.map((p) => GRADE_LEVEL[GRADE_PART.exec(p)?.[1]?.toLowerCase() ?? ''] ?? null).find(Boolean) ??
     null;
@@ -300,10 +302,12 @@ export function readTitle(raw: string): TitleReading {
     : [];
   for (const side of sides) add(side);
   // a part of several words may be the job itself, after an employer's name
+  const before = new Set(forms);
   for (const [i, q] of qualifiers.entries()) {
     if (q.split(' ').length < 2) continue;
     add(q);
     add(plain[i + 1]?.text ?? '');
   }
-  return { forms, level, sides: sides.length > 1 ? sides : [] };
+  const alone = forms.filter((f) => !before.has(f));
+  return { forms, level, sides: sides.length > 1 ? sides : [], alone };
 }

@@ -723,7 +723,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   }
 
   function resolveForms(title: string): Resolution {
-    const { forms, level, sides } = readTitle(title);
+    const { forms, level, sides, alone } = readTitle(title);
     for (const form of forms) {
       const found = named(form, level);
       const resolved =
@@ -739,6 +739,23 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     }
     const first = bestForm?.ranked[0];
     if (!bestForm || !first) return { kind: 'none' };
+    // another part of the title alone ("Food Plant" in "Maintainance Technician - Food Plant") is
+    // taken alone only when one of the occupation's names has the title's own role word ("Mayor (City
+    // Council)" is Legislators, who are also called mayors) or the title's job names nothing near
+    // (S141): else both are offered
+    const role = root(titleWords(forms.find((f) => !alone.includes(f)) ?? '').at(-1) ?? '');
+    const hasRole = (nameWordSets.get(first.target) ?? []).some((name) => name.has(role));
+    const job =
+      alone.includes(bestForm.form) && !hasRole
+        ? forms
+            .filter((f) => !alone.includes(f))
+            .flatMap((f) => nearTargets(f).ranked)
+            .filter(
+              (h, i, all) => h.target !== first.target && all.findIndex((o) => o.target === h.target) === i,
+            )
+        : [];
+    if (job.length > 0)
+      return { kind: 'choices', options: options([first, ...job], bestForm.form, level), confidence: 0 };
     if (bestForm.confidence >= MATCH_CONFIDENCE)
       return corroborated(first, bestForm.form, forms, level, bestForm.confidence);
     // a built-in path among the choices comes first: it carries Waymark's richest roadmap

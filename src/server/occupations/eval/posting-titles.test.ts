@@ -89,13 +89,15 @@ describe('title resolution on batch 8 (independent, measured once after S138; st
  * Batch 9 (posting-titles-9.md): 549 titles written after S139 by another author who saw neither the
  * resolver nor any batch (and was given no example titles), measured once: 303 right, 222 right among
  * choices, 20 unhelpful, 4 wrong single matches (0.7%). The resolver at the start of the stop (7dc2066):
- * 308, 216, 21, the same 4 wrong. The target is zero.
+ * 308, 216, 21, the same 4 wrong. The target is zero. Studied for S141 (another part of the title alone
+ * no longer decides against the title's own role; three names whose O*NET filing misleads): 302, 227,
+ * 20, 0 since, so development data now.
  */
-describe('title resolution on batch 9 (independent, measured once after S139)', () => {
-  it('posting-titles-9.json (549 titles): at most 4 wrong single matches, right or a right choice for 0.95', () => {
+describe('title resolution on batch 9 (independent, measured once after S139; studied for S141)', () => {
+  it('posting-titles-9.json (549 titles): no wrong single match, right or a right choice for 0.95', () => {
     const report = judgeTitles(readTitleSet('posting-titles-9.json'), (t) => occupations.resolve(t));
     expect(report.total).toBe(549);
-    expect(report.counts.wrong).toBeLessThanOrEqual(4);
+    expect(report.counts.wrong).toBe(0);
     expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(0.95);
   });
 });
@@ -103,7 +105,7 @@ describe('title resolution on batch 9 (independent, measured once after S139)', 
 describe('title resolution on batches 4 and 5 (independent, measured once after S121; studied for S128)', () => {
   it.each([
     // file, titles, wrong single matches (after S128; 4 and 2 when measured once after S121), right or a right choice
-    ['posting-titles-4.json', 407, 1, 0.95],
+    ['posting-titles-4.json', 407, 0, 0.95],
     ['posting-titles-5.json', 381, 0, 0.94],
   ] as const)(
     '%s (%i titles): at most %i wrong single matches, right or a right choice for %d',
