@@ -37,55 +37,28 @@ describe('title resolution on the posting-title batches studied for S121 (develo
  * target is zero wrong; the floors keep the figures from falling back.
  */
 /**
+ * Batches 6-9, each written by another author who saw neither the resolver nor any batch, each measured
+ * once and then studied, so development data since; the floors keep what the studies reached.
+ *
  * Batch 6 (posting-titles-6.md): 471 titles written after S128's resolver changes by an author who saw
  * neither the resolver nor any other batch, measured once: 252 right, 205 right among choices, 13
  * unhelpful, 1 wrong single match ("Local Delivery Driver - Box Truck (Non-CDL)"). The resolver before
  * S128 (fee21be): 255, 198, 14, 4. One of the titles ("Porter - Apartments") was given to the author as
  * an example of a posting title's shape; without it, 3 wrong became 1.
- */
-describe('title resolution on batch 6 (independent, measured once after S128; its one wrong match studied since)', () => {
-  it('posting-titles-6.json (471 titles): at most 1 wrong single match, right or a right choice for 0.97', () => {
-    const report = judgeTitles(readTitleSet('posting-titles-6.json'), (t) => occupations.resolve(t));
-    expect(report.total).toBe(471);
-    expect(report.counts.wrong).toBeLessThanOrEqual(1);
-    expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(0.97);
-  });
-});
-
-/**
+ *
  * Batch 7 (posting-titles-7.md): 827 titles written after the last S128 rule by another author who saw
  * neither the resolver nor any batch (and was given no example titles), measured once: 396 right, 379
  * right among choices, 48 unhelpful, 4 wrong single matches (0.5%). The resolver before S128 (fee21be)
  * on it: 400, 371, 50, 6. The target is zero. Studied for S132 (two titles in one, a qualifier naming
  * another occupation's job): 392, 384, 49, 2 since, so development data now; S138 (115 more names whose
  * O*NET filing misleads, "Benefits" a job word before a role): 392, 388, 46, 1.
- */
-describe('title resolution on batch 7 (independent, measured once after S128; studied for S132)', () => {
-  it('posting-titles-7.json (827 titles): at most 1 wrong single match, right or a right choice for 0.93', () => {
-    const report = judgeTitles(readTitleSet('posting-titles-7.json'), (t) => occupations.resolve(t));
-    expect(report.total).toBe(827);
-    expect(report.counts.wrong).toBeLessThanOrEqual(1);
-    expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(0.93);
-  });
-});
-
-/**
+ *
  * Batch 8 (posting-titles-8.md): 991 titles written after S138 by another author who saw neither the
  * resolver nor any batch (and was given no example titles), measured once: 454 right, 468 right among
  * choices, 65 unhelpful, 4 wrong single matches (0.4%). The resolver at the start of the stop (7dc2066):
  * 462, 457, 68, the same 4 wrong. The target is zero. Studied for S139 (an "All Other" group never
  * alone, three names whose O*NET filing misleads): 454, 472, 65, 0 since, so development data now.
- */
-describe('title resolution on batch 8 (independent, measured once after S138; studied for S139)', () => {
-  it('posting-titles-8.json (991 titles): no wrong single match, right or a right choice for 0.93', () => {
-    const report = judgeTitles(readTitleSet('posting-titles-8.json'), (t) => occupations.resolve(t));
-    expect(report.total).toBe(991);
-    expect(report.counts.wrong).toBe(0);
-    expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(0.93);
-  });
-});
-
-/**
+ *
  * Batch 9 (posting-titles-9.md): 549 titles written after S139 by another author who saw neither the
  * resolver nor any batch (and was given no example titles), measured once: 303 right, 222 right among
  * choices, 20 unhelpful, 4 wrong single matches (0.7%). The resolver at the start of the stop (7dc2066):
@@ -93,13 +66,22 @@ describe('title resolution on batch 8 (independent, measured once after S138; st
  * no longer decides against the title's own role; three names whose O*NET filing misleads): 302, 227,
  * 20, 0 since, so development data now.
  */
-describe('title resolution on batch 9 (independent, measured once after S139; studied for S141)', () => {
-  it('posting-titles-9.json (549 titles): no wrong single match, right or a right choice for 0.95', () => {
-    const report = judgeTitles(readTitleSet('posting-titles-9.json'), (t) => occupations.resolve(t));
-    expect(report.total).toBe(549);
-    expect(report.counts.wrong).toBe(0);
-    expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(0.95);
-  });
+describe('title resolution on batches 6-9 (independent, each measured once, studied since)', () => {
+  it.each([
+    // file, titles, wrong single matches, right or a right choice
+    ['posting-titles-6.json', 471, 1, 0.97],
+    ['posting-titles-7.json', 827, 1, 0.93],
+    ['posting-titles-8.json', 991, 0, 0.93],
+    ['posting-titles-9.json', 549, 0, 0.95],
+  ] as const)(
+    '%s (%i titles): at most %i wrong single matches, right or a right choice for %d',
+    (file, total, wrong, share) => {
+      const report = judgeTitles(readTitleSet(file), (t) => occupations.resolve(t));
+      expect(report.total).toBe(total);
+      expect(report.counts.wrong).toBeLessThanOrEqual(wrong);
+      expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(share);
+    },
+  );
 });
 
 describe('title resolution on batches 4 and 5 (independent, measured once after S121; studied for S128)', () => {
