@@ -894,7 +894,14 @@ describe('what a posting does not ask for, one phrase once, and words in their p
         '- 1 year of caregiving experience',
         pay,
       ]);
-    expect(ok(posting('Pay: $190 per 12-hour shift (8pm-8am)')).analysis.pay).toEqual({
+    const caregiver = ok(posting('Pay: $190 per 12-hour shift (8pm-8am)'));
+    // "Title - Employer (City, ST)" gives all three
+    expect([caregiver.title, caregiver.company, caregiver.location]).toEqual([
+      'Overnight Caregiver',
+      'Harbor Home Care',
+      'Eugene, OR',
+    ]);
+    expect(caregiver.analysis.pay).toEqual({
       min: 190,
       max: 190,
       period: 'shift',

@@ -945,8 +945,16 @@ function headOf(text: string, hintTitle: string | undefined) {
       candidate.length > 100
         ? /^((?:[A-Z][\w/&'-]*\s){0,5}[A-Z][\w/&'-]*)\s+at\s+(?=[A-Z])/.exec(candidate)
         : null;
+    // "Overnight Caregiver - Harbor Home Care (Eugene, OR)": the title, the employer, the place
+    const withPlace = new RegExp(
+      String.raw`^(.{3,60}?)\s+[-–—]\s+([A-Z][^()]{1,60}?)\s*\(([^()]*\b${STATE})\)$`,
+    ).exec(candidate);
     if (opening) title = (opening[1] as string).trim();
-    else if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !heading) {
+    else if (withPlace && CITY_STATE.test(withPlace[3] ?? '')) {
+      title = (withPlace[1] ?? '').trim();
+      if (!company) company = (withPlace[2] ?? '').trim();
+      if (!location) location = (withPlace[3] ?? '').trim();
+    } else if (candidate.length <= 100 && !/[.!?]$/.test(candidate) && !heading) {
       // "Registered Nurse | Mercy Hospital | Dayton, OH" and "Line Cook at The Oak Table"
       const pieces = candidate.split(
         /\s+[|•·]\s+|\s+—\s+|\s+–\s+(?=[A-Z].*(,|\bInc|\bLLC))|\s+at\s+(?=[A-Z])/,
