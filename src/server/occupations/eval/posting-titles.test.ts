@@ -84,6 +84,21 @@ describe('title resolution on batches 6-9 (independent, each measured once, stud
   );
 });
 
+/**
+ * Batch 10 (posting-titles-10.md): 621 titles written after S141 by another author who saw neither the
+ * resolver nor any batch (and was given no example titles), measured once and never studied: 294
+ * right, 286 right among choices, 37 unhelpful, 4 wrong single matches (0.6%). The resolver at the
+ * start of the stop (7dc2066): 301, 275, 38, 7 wrong. The target is zero.
+ */
+describe('title resolution on batch 10 (independent, measured once after S141)', () => {
+  it('posting-titles-10.json (621 titles): at most 4 wrong single matches, right or a right choice for 0.93', () => {
+    const report = judgeTitles(readTitleSet('posting-titles-10.json'), (t) => occupations.resolve(t));
+    expect(report.total).toBe(621);
+    expect(report.counts.wrong).toBeLessThanOrEqual(4);
+    expect((report.counts.right + report.counts.choices) / report.total).toBeGreaterThanOrEqual(0.93);
+  });
+});
+
 describe('title resolution on batches 4 and 5 (independent, measured once after S121; studied for S128)', () => {
   it.each([
     // file, titles, wrong single matches (after S128; 4 and 2 when measured once after S121), right or a right choice
