@@ -890,6 +890,10 @@ const COMPANY_LABEL = LABEL(
   'company|employer|organi[sz]ation|hiring organi[sz]ation|agency|department|facility|company name',
 );
 const LOCATION_LABEL = LABEL('location|job location|work location|city|where');
+/** "Overnight Caregiver - Harbor Home Care (Eugene, OR)": the title, the employer, the place in brackets. */
+const TITLE_EMPLOYER_PLACE = new RegExp(
+  String.raw`^(.{3,60}?)\s+[-–—]\s+([A-Z][^()]{1,60}?)\s*\(([^()]*\b${STATE})\)$`,
+);
 
 function headOf(text: string, hintTitle: string | undefined) {
   const lines = text
@@ -946,9 +950,7 @@ function headOf(text: string, hintTitle: string | undefined) {
         ? /^((?:[A-Z][\w/&'-]*\s){0,5}[A-Z][\w/&'-]*)\s+at\s+(?=[A-Z])/.exec(candidate)
         : null;
     // "Overnight Caregiver - Harbor Home Care (Eugene, OR)": the title, the employer, the place
-    const withPlace = new RegExp(
-      String.raw`^(.{3,60}?)\s+[-–—]\s+([A-Z][^()]{1,60}?)\s*\(([^()]*\b${STATE})\)$`,
-    ).exec(candidate);
+    const withPlace = TITLE_EMPLOYER_PLACE.exec(candidate);
     if (opening) title = (opening[1] as string).trim();
     else if (withPlace && CITY_STATE.test(withPlace[3] ?? '')) {
       title = (withPlace[1] ?? '').trim();

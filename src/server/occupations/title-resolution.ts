@@ -591,7 +591,11 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
         for (const name of names) {
           const words = new Set([...name].filter((w) => !STOP_WORDS.has(w)));
           if (words.size < 2) continue;
-          for (const w of words) byRoot.set(w, [...(byRoot.get(w) ?? []), [target, words]]);
+          for (const w of words) {
+            const list = byRoot.get(w);
+            if (list) list.push([target, words]);
+            else byRoot.set(w, [[target, words]]);
+          }
         }
       }
     }
@@ -731,8 +735,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       if (resolved) return form.includes('/') ? resolved : withSides(resolved, sides, level);
     }
     let bestForm: { form: string; ranked: Array<TitleHit<Target>>; confidence: number } | null = null;
-    for (const form of forms) {
-      const near = nearTargets(form);
+    const nearByForm = new Map(forms.map((form) => [form, nearTargets(form)]));
+    for (const [form, near] of nearByForm) {
       if (near.ranked.length === 0) continue;
       if (!bestForm || near.confidence > bestForm.confidence || bestForm.ranked.length === 0)
         bestForm = { form, ...near };
@@ -749,7 +753,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       alone.includes(bestForm.form) && !hasRole
         ? forms
             .filter((f) => !alone.includes(f))
-            .flatMap((f) => nearTargets(f).ranked)
+            .flatMap((f) => nearByForm.get(f)?.ranked ?? [])
             .filter(
               (h, i, all) => h.target !== first.target && all.findIndex((o) => o.target === h.target) === i,
             )

@@ -115,49 +115,36 @@ describe('interview answers by field: graded sets 1-4 (DEVELOPMENT data since S1
 });
 
 /**
+ * Graded sets 5-7, each written by an author who saw neither the scorer nor any other set:
+ *
  * Graded set 5 (interview-graded-set-5.md): 160 answers written after S127 by an author who saw
  * neither the scorer nor any other set, measured once: rank agreement 0.518, highest keyword list 16,
  * highest off-topic 61 (the targets are 0.85 and 30). Then studied for S130 (development data since):
  * 0.627.
- */
-describe('interview answers on graded set 5 (measured once after S127; development data since S130)', () => {
-  it('ranks them at least as S130 did, and scores no keyword list above 30', () => {
-    const g = runGradedEval(loadGradedSet('interview-graded-set-5.json'));
-    expect(g.answers).toBe(160);
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.62);
-    expect(g.maxKeywordList).toBeLessThanOrEqual(30);
-  });
-});
-
-/**
+ *
  * Graded set 6 (interview-graded-set-6.md): 160 answers written after S130 by another author who saw
  * neither the scorer nor any set, measured once: rank agreement 0.658, highest keyword list 23,
  * highest off-topic 60. The scorer before S127 (fee21be) measured 0.604 on it and S127 alone 0.600, so
  * S127's gains on sets 1-4 did not carry to unseen answers and S130's did in part. The targets (0.85,
  * 30) are not met.
- */
-describe('interview answers on graded set 6 (independent, measured once after S130)', () => {
-  it('ranks them at least as the first measurement did, and scores no keyword list above 30', () => {
-    const g = runGradedEval(loadGradedSet('interview-graded-set-6.json'));
-    expect(g.answers).toBe(160);
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.65);
-    expect(g.maxKeywordList).toBeLessThanOrEqual(30);
-  });
-});
-
-/**
+ *
  * Graded set 7 (interview-graded-set-7.md): 160 answers written after S135 by another author who saw
  * neither the scorer nor any set, measured once on the scorer of S130 (unchanged since): rank agreement
  * 0.721, highest keyword list 20, highest off-topic 30. The scorer before S127 (fee21be): 0.715, 20, 30.
  * The off-topic and keyword-list target (none above 30) holds on it; the rank target (0.85) does not.
  */
-describe('interview answers on graded set 7 (independent, measured once after S135)', () => {
-  it('ranks them as measured, and scores no keyword list or off-topic answer above 30', () => {
-    const g = runGradedEval(loadGradedSet('interview-graded-set-7.json'));
+describe('interview answers on graded sets 5-7 (each measured once; set 5 studied for S130)', () => {
+  it.each([
+    // file, rank agreement floor, highest off-topic score asserted (null: that set measured above 30)
+    ['interview-graded-set-5.json', 0.62, null],
+    ['interview-graded-set-6.json', 0.65, null],
+    ['interview-graded-set-7.json', 0.72, 30],
+  ] as const)('%s: rank agreement at least %d, no keyword list above 30', (file, rank, offTopic) => {
+    const g = runGradedEval(loadGradedSet(file));
     expect(g.answers).toBe(160);
-    expect(g.rankAgreement).toBeGreaterThanOrEqual(0.72);
+    expect(g.rankAgreement).toBeGreaterThanOrEqual(rank);
     expect(g.maxKeywordList).toBeLessThanOrEqual(30);
-    expect(g.maxOffTopic).toBeLessThanOrEqual(30);
+    if (offTopic !== null) expect(g.maxOffTopic).toBeLessThanOrEqual(offTopic);
   });
 });
 
