@@ -285,6 +285,35 @@ describe('title resolution of posting titles (docs/product.md §5 Title resoluti
     ]);
   });
 
+  // docs/decisions.md S142
+  it('offers the field’s managers first and Chief Executives last for a vice president, never one alone', () => {
+    for (const [title, manager] of [
+      ['VP of Operations', '11-1021.00'],
+      ['Vice President of Nursing', '11-9111.00'],
+      ['SVP, Finance', '11-3031.00'],
+      ['VP Human Resources', '11-3121.00'],
+    ] as const) {
+      const found = occupations.resolve(title);
+      expect(found.kind).toBe('choices');
+      const codes = found.kind === 'choices' ? found.options.map((o) => o.code) : [];
+      expect(codes[0]).toBe(manager);
+      expect(codes.at(-1)).toBe('11-1011.00');
+    }
+  });
+
+  it('offers the occupation the title’s own person word names beside a wide O*NET filing', () => {
+    const found = occupations.resolve('Veterinary Receptionist');
+    expect(found.kind === 'choices' && found.options.map((o) => o.code)).toEqual([
+      '31-9096.00',
+      '43-4171.00',
+    ]);
+    // a person word most of the occupation's other names share changes nothing
+    expect(occupations.resolve('Elevator Mechanic')).toMatchObject({
+      kind: 'match',
+      option: { code: '47-4021.00' },
+    });
+  });
+
   it('offers the nearest occupations as choices for a title with extra words, never a silent guess', () => {
     const found = occupations.resolve('Registered Nurse Float Pool');
     expect(found.kind).toBe('choices');

@@ -50,8 +50,27 @@ describe('reading a posting title (docs/product.md §5 Title resolution)', () =>
 
   it('does not read a role word as a level ("Team Lead", "School Principal", "Sales Associate")', () => {
     for (const title of ['Team Lead', 'School Principal', 'Sales Associate'])
-      expect(readTitle(title)).toEqual({ forms: [title], level: null, sides: [], alone: [] });
+      expect(readTitle(title)).toEqual({ forms: [title], level: null, sides: [], alone: [], office: null });
   });
+
+  // docs/decisions.md S142
+  it.each([
+    ['VP of Operations - Regional Distribution', 'Operations'],
+    ['Senior Vice President, Finance', 'Finance'],
+    ['SVP Marketing', 'Marketing'],
+    ['Finance VP', 'Finance'],
+    ['VP - Sales', 'Sales'],
+    ['AVP, HR', 'Human Resources'],
+  ])('reads "%s" as a vice president heading %s', (title, field) => {
+    expect(readTitle(title).office).toBe(field);
+  });
+
+  it.each(['VP', 'Vice President', 'VPN Engineer', 'Vice Principal', 'Senior Vice President'])(
+    'reads no field for "%s"',
+    (title) => {
+      expect(readTitle(title).office).toBeNull();
+    },
+  );
 
   it.each([
     ['CNA', 'Certified Nursing Assistant'],

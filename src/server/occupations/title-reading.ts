@@ -15,6 +15,11 @@ export interface TitleReading {
   sides: string[];
   /** Forms that are another part of the title alone ("Food Plant" in "Maintenance Tech - Food Plant"). */
   alone: string[];
+  /**
+   * docs/decisions.md S142: the field a vice president's title heads ("Operations" in "VP of
+   * Operations", "Finance" in "Senior Vice President, Finance"), else null.
+   */
+  office: string | null;
 }
 
 const word = (alternatives: string) => new RegExp(`(?<![\\w/&-])(?:${alternatives})(?![\\w/&-])`, 'gi');
@@ -98,6 +103,15 @@ const LEADING_LEVELS: ReadonlyArray<[TitleLevel, RegExp]> = [
   ['senior', /^(?:principal|chief)\s+(?=\S+\s*\S*$)/i],
   ['entry', /^associate\s+(?=\S)/i],
 ];
+/** A vice president's title: the rank before the field it heads, or after it ("Finance VP"). */
+const VICE_PRESIDENT = String.raw`(?:(?:senior|sr\.?|executive|exec\.?|assistant|asst\.?|associate|regional|area|group|corporate)\s+)*(?:vice[- ]president|v\.?p\.?|svp|evp|avp)`;
+const OFFICE_AFTER = new RegExp(
+  String.raw`^${VICE_PRESIDENT}(?:\s+(?:of|for)\s+|\s*[,:&]\s*|\s+)(?:the\s+)?(.*[a-z].*)$`,
+  'i',
+);
+const OFFICE_BEFORE = new RegExp(String.raw`^(.*[a-z].*?)\s+${VICE_PRESIDENT}$`, 'i');
+const RANK_ONLY = new RegExp(String.raw`^${VICE_PRESIDENT}$`, 'i');
+
 /** Grades at the end: "Engineer III", "Tech 2", "Level II". */
 const GRADE = /\s+(?:level\s+)?(i{1,3}|iv|v|[1-5])$/i;
 /** A part of a title that is a grade alone: "Tier 1", "Level II", "Band 5". */
@@ -270,7 +284,8 @@ export function readTitle(raw: string): TitleReading {
   // a part that is only a grade ("Tier 1", "Level II", "Band 5") says the level, not the job
   const graded = parts(title);
   const found = graded.filter((p) => !GRADE_PART.test(p));
-  if (found.length === 0) return { forms: title ? [title] : [], level: null, sides: [], alone: [] };
+  if (found.length === 0)
+    return { forms: title ? [title] : [], level: null, sides: [], alone: [], office: null };
   let level: TitleLevel | null =
     graded.map((p) => GRADE_LEVEL[GRADE_PART.exec(p)?.[1]?.toLowerCase() ?? ''] ?? null).find(Boolean) ??
     null;
@@ -309,5 +324,12 @@ export function readTitle(raw: string): TitleReading {
     add(plain[i + 1]?.text ?? '');
   }
   const alone = forms.filter((f) => !before.has(f));
-  return { forms, level, sides: sides.length > 1 ? sides : [], alone };
+  return { forms, level, sides: sides.length > 1 ? sides : [], alone, office: office(found) };
+}
+
+/** The field a vice president's title heads: after the rank, before it, or the next part ("VP - Sales"). */
+function office(found: readonly string[]): string | null {
+  const [head = '', next] = found;
+  const field = RANK_ONLY.test(head) ? next : (OFFICE_AFTER.exec(head)?.[1] ?? OFFICE_BEFORE.exec(head)?.[1]);
+  return field ? spellOut(tidy(field)) : null;
 }

@@ -25,6 +25,8 @@ import { readTitle, spellOut } from './title-reading.ts';
 
 /** docs/product.md §5 Title resolution: how many "did you mean" choices are offered. */
 export const CHOICES_SHOWN = 5;
+/** The occupation O*NET files most vice presidents' and chief officers' names under. */
+const CHIEF_EXECUTIVES = '11-1011.00';
 /** Below this a partial match is too weak to build a roadmap from ("nearest occupation"). */
 const NEAREST_MIN_SCORE = 0.3;
 /** Below this a complete match is too weak to offer as "did you mean". */
@@ -195,6 +197,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
   const officialHeads = new Map<Target, Set<string>>();
   /** The person most of an occupation's other names name (`corroborated`). */
   const otherNameHeads = new Map<Target, Set<string>>();
+  /** How many of an occupation's other names name each person, by root (`corroborated`). */
+  const otherNameLasts = new Map<Target, Map<string, number>>();
   /** The words of each of a target's names, official or not, as roots. */
   const nameWordSets = new Map<Target, Array<Set<string>>>();
   /** The common posting names (S120): official for resolving, not for ranking suggestions. */
@@ -247,6 +251,14 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
         const last = titleWords(text.replace(/\s*\([^()]*\)$/, '')).at(-1);
         if (last) lasts.set(last, (lasts.get(last) ?? 0) + 1);
       }
+      // each name once: a short name O*NET also lists alone ("Vet Receptionist") is not another
+      const short = new Set(others.map((text) => /\(([^()]+)\)$/.exec(text)?.[1]?.toLowerCase()));
+      const byRoot = new Map<string, number>();
+      for (const text of new Set(others)) {
+        const last = titleWords(text.replace(/\s*\([^()]*\)$/, '')).at(-1);
+        if (last && !short.has(text.toLowerCase())) byRoot.set(root(last), (byRoot.get(root(last)) ?? 0) + 1);
+      }
+      otherNameLasts.set(target, byRoot);
       otherNameHeads.set(
         target,
         new Set([...lasts].filter(([, n]) => n >= 2 && n >= others.length / 4).map(([w]) => root(w))),
@@ -510,6 +522,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
    * offered as choices; else it names nothing real.
    */
   function resolve(title: string): Resolution {
+    const { office } = readTitle(title);
+    if (office) return vicePresident(office);
     const found = resolveForms(title);
     if (found.kind !== 'match' || found.option.level !== 'lead' || !found.option.code) return found;
     // docs/decisions.md S93: a lead who supervises is classed as the trade's first-line supervisor
@@ -521,6 +535,27 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       options: [found.option, occupationOption(supervisor, found.option.level)],
       confidence: found.confidence,
     };
+  }
+
+  /**
+   * docs/decisions.md S142: a vice president heads a field ("VP of Operations", "Finance VP"). O*NET
+   * files many such names under Chief Executives, while postings mean the field's top manager just as
+   * often, so the field's managers and directors are offered first and Chief Executives last; never
+   * one alone.
+   */
+  function vicePresident(office: string): Resolution {
+    const managers = (form: string) => {
+      const one = resolveForms(form);
+      return one.kind === 'match' ? [one.option] : one.kind === 'choices' ? one.options : [];
+    };
+    const byManager = managers(`${office} Manager`);
+    const found = byManager.length > 0 ? byManager : managers(`${office} Director`);
+    const chief = byCode.get(CHIEF_EXECUTIVES);
+    const shown = [
+      ...found.filter((o) => o.code !== CHIEF_EXECUTIVES).slice(0, CHOICES_SHOWN - 1),
+      ...(chief ? [occupationOption(chief, 'senior')] : []),
+    ].map((o) => ({ ...o, level: 'senior' as const }));
+    return shown.length > 0 ? { kind: 'choices', options: shown, confidence: 0 } : { kind: 'none' };
   }
 
   /** An occupation as a choice, under its own title. */
@@ -647,11 +682,19 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     );
     const elsewhere = new Map<Target, number>();
     // a rival has a name of its own with that word and another of the title's ("Tanker Driver" for
-    // truck drivers), or the title has no other word
+    // truck drivers), or the title has no other word, or the word is the person the title names, whom
+    // only one occupation's own names name and at most one of the occupation's other names
+    // ("Receptionist" in "Veterinary Receptionist", which O*NET files under Veterinary Assistants, S142)
     const explainsNone = !typed.some((w) => own.has(root(w)));
+    const person = root(
+      titleWords(form)
+        .filter((w) => !STOP_WORDS.has(w))
+        .at(-1) ?? '',
+    );
     const supports = (other: Target, w: string) =>
       explainsNone ||
       typed.length === 1 ||
+      (root(w) === person && namedBy(w).size === 1 && (otherNameLasts.get(target)?.get(person) ?? 0) < 2) ||
       (nameWordSets.get(other) ?? []).some(
         (name) =>
           [...name].some((n) => namesHead(w, n) || n === root(w)) &&

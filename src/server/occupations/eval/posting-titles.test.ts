@@ -3,8 +3,7 @@
  * nor the other batches (README.md in this folder). Each batch measured the resolver once; the first
  * three were then studied for S121 (docs/decisions.md), so they are development data now and their
  * floors keep what S121 reached. The target is zero wrong single matches (docs/product.md §5 Title
- * resolution); the latest batch (10), never studied, measures how far that holds on titles nobody
- * tuned on.
+ * resolution); the latest batch, never studied, measures how far that holds on titles nobody tuned on.
  */
 import { describe, expect, it } from 'vitest';
 import { careerPaths } from '../../catalog/careers/index.ts';
@@ -89,13 +88,17 @@ describe('title resolution on batches 6-9 (independent, each measured once, stud
 
 /**
  * Batch 10 (posting-titles-10.md): 621 titles written after S141 by another author who saw neither the
- * resolver nor any batch (and was given no example titles), measured once and never studied: 294
- * right, 286 right among choices, 37 unhelpful, 4 wrong single matches (0.6%). The resolver at the
- * start of the stop (7dc2066): 301, 275, 38, 7 wrong. The target is zero.
+ * resolver nor any batch (and was given no example titles), measured once: 294 right, 286 right among
+ * choices, 37 unhelpful, 4 wrong single matches (0.6%). The resolver at the start of the stop
+ * (7dc2066): 301, 275, 38, 7 wrong. The target is zero. Studied for S142 (a vice president's title
+ * offers the field's managers and Chief Executives; the person word the title names beside a wide
+ * O*NET filing): 294, 288, 37, 2 since, so development data now. The two left are readings O*NET
+ * supports ("Quality Engineer - Automotive (IATF)" is an Automotive Engineers' name, "Help Desk
+ * Coordinator" a computer support one).
  */
-describe('title resolution on batch 10 (independent, measured once after S141)', () => {
-  it('posting-titles-10.json (621 titles): at most 4 wrong single matches, right or a right choice for 0.93', () => {
-    holdsFloor('posting-titles-10.json', 621, 4, 0.93);
+describe('title resolution on batch 10 (independent, measured once after S141, studied for S142)', () => {
+  it('posting-titles-10.json (621 titles): at most 2 wrong single matches, right or a right choice for 0.93', () => {
+    holdsFloor('posting-titles-10.json', 621, 2, 0.93);
   });
 });
 
