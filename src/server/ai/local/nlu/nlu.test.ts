@@ -9,7 +9,7 @@ import { intentClassifier, trainClassifier } from './classifier.ts';
 import { FOLLOW_UP, INTENTS, loadCorpus } from './corpus.ts';
 import { extractEntities, gazetteers } from './entities.ts';
 import { interviewReplies, interviewReply, requestedDifficulty } from './interview-replies.ts';
-import { checkSafety, messageParts, safetyClassifier, safetyCorpus } from './safety.ts';
+import { checkSafety, hasWarningSign, messageParts, safetyClassifier, safetyCorpus } from './safety.ts';
 import { turnOf, understandMessage } from './understand.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -293,6 +293,43 @@ describe('the safety check (docs/decisions.md S85)', () => {
     const { another, finish } = interviewReplies();
     const taken = [...INTERVIEW_ANSWERS.map((a) => a.answer), ...another, ...finish].filter(emergency);
     expect(taken).toEqual([]);
+  });
+
+  // docs/decisions.md S143
+  it('puts the emergency numbers first for a warning sign of a suicidal crisis, whatever the classifiers say', () => {
+    for (const message of [
+      'my friend sent me a goodbye text last night and now her phone is off',
+      'I gave away my tools to my brother, I won’t be needing them where I’m headed',
+      'honestly everyone would be better off without me',
+      'put my affairs in order this weekend',
+    ]) {
+      expect(hasWarningSign(message), message).toBe(true);
+      const safety = checkSafety(message, 0);
+      expect(safety.emergency || safety.possible, message).toBe(true);
+    }
+  });
+
+  it('finds no warning sign in career talk, the authors’ career questions or interview answers', () => {
+    for (const message of [
+      'I said goodbye to my team when I left retail, how do I explain that in an interview?',
+      'where am I going with my career if I stay a cashier?',
+      'how do I give away my old textbooks before nursing school',
+      'what does a hospice social worker do?',
+    ])
+      expect(hasWarningSign(message), message).toBe(false);
+    const { another, finish } = interviewReplies();
+    const career = [
+      ...safetyCorpus([])
+        .filter((u) => u.intent === 'safe')
+        .map((u) => u.text),
+      ...loadCorpus()
+        .filter((u) => u.intent !== 'emergency')
+        .map((u) => u.text),
+      ...INTERVIEW_ANSWERS.map((a) => a.answer),
+      ...another,
+      ...finish,
+    ];
+    expect(career.filter(hasWarningSign)).toEqual([]);
   });
 
   it("does not rest on the intent classifier's top intent alone", () => {

@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { escapeRegExp } from '../text.ts';
 import { type IntentClassifier, trainClassifier } from './classifier.ts';
 import { type Corpus, loadCorpus } from './corpus.ts';
 
@@ -36,19 +37,49 @@ const safetyFileSchema = z.object({
   $comment: z.string().optional(),
   emergency: z.array(z.string().trim().min(1).max(400)).min(100),
   'not-emergency': z.array(z.string().trim().min(1).max(400)).min(50),
+  'warning-signs': z.array(z.string().trim().min(3).max(80)).min(20),
 });
 
 export type SafetyCorpus = Array<{ text: string; intent: 'emergency' | 'safe' }>;
 
-/** The safety check's training utterances: its own file, then the chat's corpus (file order, deterministic). */
-export function safetyCorpus(corpus: Corpus = loadCorpus()): SafetyCorpus {
+let safetyFile: z.infer<typeof safetyFileSchema> | undefined;
+
+/** safety/emergency.json, checked against its schema, read once. */
+function readSafetyFile(): z.infer<typeof safetyFileSchema> {
+  if (safetyFile) return safetyFile;
   const file = 'safety/emergency.json';
-  let parsed: z.infer<typeof safetyFileSchema>;
   try {
-    parsed = safetyFileSchema.parse(JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
+    safetyFile = safetyFileSchema.parse(
+      JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')),
+    );
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
+  return safetyFile;
+}
+
+/** Lower case, curly quotes straightened and apostrophes dropped ("won't" and "wont" are one word). */
+const plain = (text: string) => text.toLowerCase().replace(/[’‘']/g, '');
+
+let warningPattern: RegExp | undefined;
+
+/**
+ * docs/decisions.md S143: a warning sign of a suicidal crisis (a goodbye, things given away, the
+ * means at hand; safety/emergency.json) in the message, as whole words.
+ */
+export function hasWarningSign(message: string): boolean {
+  warningPattern ??= new RegExp(
+    `(?<![a-z0-9])(?:${readSafetyFile()
+      ['warning-signs'].map((p) => escapeRegExp(plain(p)))
+      .sort((a, b) => b.length - a.length)
+      .join('|')})(?![a-z0-9])`,
+  );
+  return warningPattern.test(plain(message).replace(/\s+/g, ' '));
+}
+
+/** The safety check's training utterances: its own file, then the chat's corpus (file order, deterministic). */
+export function safetyCorpus(corpus: Corpus = loadCorpus()): SafetyCorpus {
+  const parsed = readSafetyFile();
   const out: SafetyCorpus = [];
   for (const text of parsed.emergency) out.push({ text, intent: 'emergency' });
   for (const text of parsed['not-emergency']) out.push({ text, intent: 'safe' });
@@ -117,8 +148,14 @@ export function checkSafety(
   for (const part of messageParts(message).slice(1)) score = Math.max(score, shareOf(part));
   // a clause alone must be sure; the intent classifier's support counts for the whole message only,
   // so "I saved a choking customer last year, should that go on my resume?" stays a career question
+  // a warning sign of a suicidal crisis (S143) is an emergency when the classifier leans that way at
+  // all, and brings the emergency numbers first when it does not
+  const warned = hasWarningSign(message);
   const emergency =
-    score >= SAFETY_ALONE || (intentEmergency >= EMERGENCY_INTENT_MIN && whole >= SAFETY_WITH_INTENT);
-  const possible = !emergency && (score >= SAFETY_POSSIBLE || intentEmergency >= EMERGENCY_INTENT_POSSIBLE);
+    score >= SAFETY_ALONE ||
+    (intentEmergency >= EMERGENCY_INTENT_MIN && whole >= SAFETY_WITH_INTENT) ||
+    (warned && score >= SAFETY_POSSIBLE);
+  const possible =
+    !emergency && (warned || score >= SAFETY_POSSIBLE || intentEmergency >= EMERGENCY_INTENT_POSSIBLE);
   return { emergency, score, possible };
 }
