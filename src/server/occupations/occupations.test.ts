@@ -314,6 +314,19 @@ describe('title resolution of posting titles (docs/product.md §5 Title resoluti
     });
   });
 
+  // docs/decisions.md S144
+  it('offers the occupation a qualifier names with the matched name’s words ("Dairy Farm Worker")', () => {
+    const found = occupations.resolve('General Farm Worker - Dairy');
+    expect(found.kind === 'choices' && found.options.map((o) => o.code)).toEqual([
+      '45-2092.00',
+      '45-2093.00',
+    ]);
+    expect(occupations.resolve('General Farm Worker')).toMatchObject({
+      kind: 'match',
+      option: { code: '45-2092.00' },
+    });
+  });
+
   it('offers the nearest occupations as choices for a title with extra words, never a silent guess', () => {
     const found = occupations.resolve('Registered Nurse Float Pool');
     expect(found.kind).toBe('choices');

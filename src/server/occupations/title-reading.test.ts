@@ -53,6 +53,16 @@ describe('reading a posting title (docs/product.md §5 Title resolution)', () =>
       expect(readTitle(title)).toEqual({ forms: [title], level: null, sides: [], alone: [], office: null });
   });
 
+  // docs/decisions.md S144
+  it("keeps a pay figure with a thousands comma whole, and reads a driver's time at home as noise", () => {
+    expect(readTitle('Travel Nurse - Telemetry $2,800/wk').forms).toEqual(['Telemetry Nurse', 'Nurse']);
+    expect(readTitle('CDL-A Driver - $1,500/wk, Home Weekly').forms).toEqual([
+      'CDL-A Driver',
+      'Tractor-Trailer Truck Driver',
+    ]);
+    expect(readTitle('Home Health Aide').forms).toEqual(['Home Health Aide']);
+  });
+
   // docs/decisions.md S142
   it.each([
     ['VP of Operations - Regional Distribution', 'Operations'],

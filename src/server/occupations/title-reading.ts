@@ -63,6 +63,8 @@ const NOISE = word(
     'on[- ]?site',
     'in[- ]office',
     'work from home',
+    // a driver's time at home: "Home Daily", "Home Weekly", "Home Every Weekend"
+    'home (?:daily|nightly|weekly|every (?:night|weekend|week)|weekends|most nights)',
     'wfh',
     'telecommute',
     'nationwide',
@@ -235,7 +237,7 @@ function parts(title: string): string[] {
       return ' | ';
     });
   const split = outside
-    .split(/\s+[-–—•|]\s+|\s*[|•]\s*|\s[–—]|[–—]\s|\s+\/\s+|,\s*|:\s+/i)
+    .split(/\s+[-–—•|]\s+|\s*[|•]\s*|\s[–—]|[–—]\s|\s+\/\s+|,(?!\d{3}\b)\s*|:\s+/i)
     .concat(bracketed.flatMap((b) => b.split(/,\s*|\s+[-–—|]\s+|\s+\/\s+/)));
   const kept: string[] = [];
   split.forEach((part, i) => {

@@ -708,7 +708,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     // a near match only: another occupation's name of two words or more lies whole among the title's
     // words, with the form's last word and a word of the title outside the form that the occupation's
     // own names lack ("Hotel Manager", Lodging Managers' name, in "Assistant General Manager - Hotel")
-    if (confidence < 1) {
+    {
       const typedRoots = new Set([...typedAll].map(root));
       const formRoots = new Set(titleWords(form).map(root));
       const last = root(
@@ -723,7 +723,8 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
             other !== target &&
             !elsewhere.has(other) &&
             name.has(last) &&
-            [...name].every((r) => typedRoots.has(r))
+            [...name].every((r) => typedRoots.has(r)) &&
+            (confidence < 1 || [...name].filter((r) => formRoots.has(r)).length >= 2)
           )
             elsewhere.set(other, 1);
       }

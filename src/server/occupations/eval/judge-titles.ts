@@ -39,7 +39,8 @@ export function readTitleSet(
     | 'posting-titles-7.json'
     | 'posting-titles-8.json'
     | 'posting-titles-9.json'
-    | 'posting-titles-10.json',
+    | 'posting-titles-10.json'
+    | 'posting-titles-11.json',
 ): TitleSet {
   return titleSetSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
 }
