@@ -549,10 +549,15 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       return one.kind === 'match' ? [one.option] : one.kind === 'choices' ? one.options : [];
     };
     const byManager = managers(`${office} Manager`);
-    const found = byManager.length > 0 ? byManager : managers(`${office} Director`);
+    const found = (byManager.length > 0 ? byManager : managers(`${office} Director`)).filter(
+      (o) => o.code !== CHIEF_EXECUTIVES,
+    );
+    // managers first and only, when the field has them ("Operations Manager" is also a media
+    // technical director's other name); a job named as the field ("VP, Loan Officer") otherwise
+    const management = found.filter((o) => o.code?.startsWith('11-'));
     const chief = byCode.get(CHIEF_EXECUTIVES);
     const shown = [
-      ...found.filter((o) => o.code !== CHIEF_EXECUTIVES).slice(0, CHOICES_SHOWN - 1),
+      ...(management.length > 0 ? management : found).slice(0, CHOICES_SHOWN - 1),
       ...(chief ? [occupationOption(chief, 'senior')] : []),
     ].map((o) => ({ ...o, level: 'senior' as const }));
     return shown.length > 0 ? { kind: 'choices', options: shown, confidence: 0 } : { kind: 'none' };
