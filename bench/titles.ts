@@ -56,6 +56,7 @@ export function runTitlesBench(): Section {
   const ninth = judgeTitles(readTitleSet('posting-titles-9.json'), resolve);
   const tenth = judgeTitles(readTitleSet('posting-titles-10.json'), resolve);
   const eleventh = judgeTitles(readTitleSet('posting-titles-11.json'), resolve);
+  const twelfth = judgeTitles(readTitleSet('posting-titles-12.json'), resolve);
   const devWrong = dev.results.filter((r) => r.verdict === 'wrong');
   return {
     title: 'Title resolution on posting titles (development set, then the independent test set)',
@@ -105,6 +106,11 @@ export function runTitlesBench(): Section {
         eleventh,
         false,
       ),
+      ...rows(
+        'Batch 12 (independent, measured once after S144 with 1 wrong; studied for S145, development since)',
+        twelfth,
+        false,
+      ),
     ],
     notes: [
       `A title that names nothing exactly is taken alone only at a confidence of ${MATCH_CONFIDENCE} or more (docs/product.md §5 Title resolution); below it the best few occupations are offered.`,
@@ -116,6 +122,7 @@ export function runTitlesBench(): Section {
       'Batch 9 on the resolver at the start of the stop (7dc2066, for comparison): 308 right, 216 right among choices, 21 unhelpful, the same 4 wrong.',
       'Batch 10 on the resolver at the start of the stop (7dc2066, for comparison): 301 right, 275 right among choices, 38 unhelpful, 7 wrong.',
       'Batch 11 on the resolver at the start of the stop (40711b2, for comparison): the same 323 right, 274 right among choices, 23 unhelpful, 3 wrong.',
+      'Batch 12 on the resolver at the start of the stop (40711b2, for comparison): 346 right, 278 right among choices, 20 unhelpful, the same 1 wrong.',
       ...devWrong.map((r) => `Development set, wrong: "${r.title}" → ${r.said}`),
     ],
   };

@@ -316,6 +316,13 @@ describe('title resolution of posting titles (docs/product.md §5 Title resoluti
     });
   });
 
+  // docs/decisions.md S145
+  it('never takes a name postings use for several jobs alone, even inside a longer title', () => {
+    const found = occupations.resolve('Customer Account Executive');
+    expect(found.kind).toBe('choices');
+    expect(found.kind === 'choices' && found.options.map((o) => o.code)).toContain('41-3091.00');
+  });
+
   // docs/decisions.md S144
   it('offers the occupation a qualifier names with the matched name’s words ("Dairy Farm Worker")', () => {
     const found = occupations.resolve('General Farm Worker - Dairy');

@@ -809,6 +809,13 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
         : [];
     if (job.length > 0)
       return { kind: 'choices', options: options([first, ...job], bestForm.form, level), confidence: 0 };
+    // a name postings use for several jobs decides nothing inside a longer title either ("Account
+    // Executive" in "Customer Account Executive", S145): its occupations are offered
+    const shared = ambiguousNames.get(titleKey(first.text));
+    if (shared && bestForm.confidence >= MATCH_CONFIDENCE) {
+      const found = shared.flatMap((code) => byCode.get(code) ?? []);
+      return { kind: 'choices', options: found.map((o) => occupationOption(o, level)), confidence: 0 };
+    }
     if (bestForm.confidence >= MATCH_CONFIDENCE)
       return corroborated(first, bestForm.form, forms, level, bestForm.confidence);
     // a built-in path among the choices comes first: it carries Waymark's richest roadmap
