@@ -656,6 +656,60 @@ describe('a short plain posting is a posting', () => {
   });
 });
 
+describe('a short ad, a posting of labelled lines, and one that says what its work includes (docs/decisions.md S146)', () => {
+  it('reads a one-line ad with a job, its pay and how to apply as a posting, with what it asks for', () => {
+    const ad = ok(
+      'Dishwasher – Harbor Grill, Mobile AL. $12/hr. Scrape and run the dish machine, stock the line. Apply in person.',
+    );
+    expect(ad.analysis.occupation?.code).toBe('35-9021.00');
+    expect(ad.analysis.pay).toMatchObject({ min: 12, max: 12, period: 'hour' });
+    const clerk = ok(
+      'Stock clerk wanted – Valley Hardware, Boise ID. $15.50/hr, days. Stock shelves, run the register. Call 208-555-0100.',
+    );
+    expect(clerk.analysis.requirements.map((r) => r.name)).toEqual(expect.arrayContaining(['Cash handling']));
+  });
+
+  it('reads a posting of labelled lines and one whose work "includes" its duties', () => {
+    expect(
+      ok(
+        body([
+          'Title: Pharmacy Technician',
+          'Store: Riverside Drug, Eugene, OR',
+          'Schedule: Monday–Friday, 9 to 5:30',
+          'Pay: $20–$23/hr',
+          'License: Oregon pharmacy technician license',
+          'Requirements: accurate data entry; counting and filling prescriptions; insurance claims',
+          'Experience: 1 year in a retail pharmacy',
+        ]),
+      ).analysis.occupation?.code,
+    ).toBe('29-2052.00');
+    expect(
+      ok(
+        body([
+          'Diesel Technician – Fleet Shop',
+          'Canyon Freight, Flagstaff AZ',
+          '',
+          'Our shop keeps 120 tractors and trailers on the road.',
+          '• $34 per flag hour',
+          '• 3 years of heavy truck experience',
+          '• Own hand tools',
+          '• CDL Class A preferred',
+          'Work includes PM services, brake jobs, electrical diagnostics and DOT inspections.',
+        ]),
+      ).analysis.yearsExperience,
+    ).toBe(3);
+  });
+
+  it('still refuses a short text that names pay without a job', () => {
+    expect(
+      analyse('Paid the babysitter $15/hr tonight, then we went out to eat and apply for nothing.'),
+    ).toEqual({
+      ok: false,
+      reason: POSTING_REJECTIONS.notAPosting,
+    });
+  });
+});
+
 describe('what a posting does not ask for, one phrase once, and words in their posting sense (docs/decisions.md S126)', () => {
   const names = (text: string) => ok(text).analysis.requirements.map((r) => r.name);
 
@@ -1067,6 +1121,11 @@ describe('text that is not a posting gets a clear reason (docs/product.md §3 Po
         '9.4 Custodian I: $18.20 per hour; Custodian II: $19.85 per hour; Lead Custodian: $21.40 per hour.',
       ]),
       POSTING_REJECTIONS.contract,
+    ],
+    [
+      "a job seeker's own ad (S146)",
+      'Licensed plumber looking for work around Tulsa. 12 years residential and light commercial, own van and tools, backflow certified. Weekends fine. $40/hr or best offer. Call 918-555-0133.',
+      POSTING_REJECTIONS.personal,
     ],
     [
       'an article',

@@ -102,17 +102,27 @@ const MIN_TERSE_WORDS = 25;
 const TERSE_JOB_SIGNALS = 4;
 /** docs/decisions.md S104: a posting speaks of at least this many of the JOB_SIGNALS groups. */
 const MIN_JOB_SIGNALS = 3;
+/**
+ * docs/decisions.md S146: a short ad ("Cashier PT – Quik Fuel #88, Lubbock TX. $13/hr. Run register,
+ * stock coolers. Apply inside.") is a posting when it has this many words and fewer than MIN_WORDS,
+ * names a job the title resolver knows, a pay figure and who is hired or how to apply.
+ */
+const MIN_AD_WORDS = 12;
+/** The JOB_SIGNALS groups of the job itself, of pay, and of applying. */
+const JOB_SIGNAL = 0;
+const PAY_SIGNAL = 3;
+const APPLY_SIGNAL = 4;
 
 /**
  * docs/decisions.md S104: what every job posting speaks of, one group each: the job itself, its
  * duties, what it asks for, what it pays or offers, and how to apply.
  */
 const JOB_SIGNALS: readonly RegExp[] = [
-  /\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire|seasonal|overtime|weekly pay|mon(?:day)?\s*[-–]\s*fri|(?:wanted|needed)(?= at\b| for\b|!|$)|classification|school year|remote|hybrid|on-?site)/im,
-  /\b(responsibilities|duties|you will|you'll|what you'll do|day[- ]to[- ]day|essential functions|in this role|will be responsible|perform|provide|maintain|assist)\b/i,
+  /^\s*(?:job title|title|position|schedule|shift|hours|job type|employment type)\s*:|\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire|seasonal|overtime|weekly pay|mon(?:day)?\s*[-–]\s*fri|(?:wanted|needed)(?= at\b| for\b|!|$|\s+[-–—])|classification|school year|remote|hybrid|on-?site)/im,
+  /\b(responsibilities|duties|you will|you'll|what you'll do|day[- ]to[- ]day|essential functions|in this role|will be responsible|perform|provide|maintain|assist|(?:work|job|role|position) (?:includes|involves)|tasks include)\b/i,
   /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|years of [a-z]+(?: [a-z]+){0,3} experience|no experience (?:needed|necessary|required)|what you('ll)? need|what we('re| are) looking for|nice to have|preferred|certification|licen[cs](?:e|ed)|certified|degree|diploma|bachelor'?s|equivalent experience|ability to|years (?:of age |old )?or older)\b|\b\d+\+?\s*(?:yrs?|years?)\b(?! old)/i,
-  /\b(pay|salary|wage|compensation|benefits|per hour|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*[kK]?\s*(?:[-–]\s*\$?\s?\d[\d,.]*\s*[kK]?\s*)?(?:\/|per\b|an?\b|each\b)\s*(?:hour|hr|year|yr|week|wk|month|mile|mi|shift|day)\b|\/(?:hr|hour|yr|year)\b|\$\s?\d+(?:\.\d+)?\s*[kK]\s*[-–]\s*\$?\s?\d+(?:\.\d+)?\s*[kK]\b|\$[\d,.]+\s*[kK]?\s+base\b/i,
-  /\b(apply|applicants?|candidates?|equal opportunity|eoe|background check|drug screen|resume)\b/i,
+  /\b(pay|salary|wage|compensation|benefits|per hour|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*[kK]?\s*(?:[-–]\s*\$?\s?\d[\d,.]*\s*[kK]?\s*)?(?:\/|per\b|an?\b|each\b)\s*(?:[a-z]+\s+)?(?:hour|hr|year|yr|week|wk|month|mile|mi|shift|day)\b|\/(?:hr|hour|yr|year)\b|\$\s?\d+(?:\.\d+)?\s*[kK]\s*[-–]\s*\$?\s?\d+(?:\.\d+)?\s*[kK]\b|\$[\d,.]+\s*[kK]?\s+base\b/i,
+  /\b(apply|applicants?|candidates?|equal opportunity|eoe|background check|drug screen|resume|(?:call|text)(?: or text| or call)?(?: us| \w+)? (?:at )?\(?\d{3}\)?[\s.-]\d{3})\b/i,
 ];
 
 /**
@@ -176,7 +186,12 @@ function looksLikeCourse(text: string): boolean {
 function looksPersonal(text: string): boolean {
   const own = text.match(/\b(?:i|i'm|i've|i'll|i'd|my|me|myself)\b/gi)?.length ?? 0;
   const reader = text.match(/\b(?:you|your|you'll|you're|yourself)\b/gi)?.length ?? 0;
-  return own >= 6 && reader <= 2;
+  // S146: a job seeker's own ad ("Experienced welder looking for work in the Houston area ... call me")
+  const seeking =
+    /\b(?:looking for|seeking|in search of)\s+(?:work|a job|employment|a position|jobs|gigs)\b|\bavailable for (?:hire|work)\b/i.test(
+      text,
+    ) && !/\b(?:we|we're|our|us)\b/i.test(text);
+  return (own >= 6 && reader <= 2) || seeking;
 }
 
 /** S140: a contract or policy: numbered clauses ("14.1", "ARTICLE 14") that say what "shall" happen. */
@@ -1406,16 +1421,26 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       if (looksLikeContract(text)) return { ok: false, reason: POSTING_REJECTIONS.contract };
       // S131: the work a posting describes in its own verbs ("Run tractors for tillage", "load and
       // secure freight") speaks of duties as well as the word "duties" does
-      const signals = JOB_SIGNALS.filter(
+      const said = JOB_SIGNALS.map(
         (s, i) => s.test(text) || (i === DUTY_SIGNAL && dutiesIn(text, allDuties()).length >= 2),
-      ).length;
-      // S131: a terse posting of bullets is shorter, and says more of what a posting says
+      );
+      const signals = said.filter(Boolean).length;
+      const head = headOf(text, hint?.title);
+      // S131: a terse posting of bullets is shorter, and says more of what a posting says; S146: a
+      // short ad says the job, its pay and who is hired or how to apply
+      const shortAd =
+        tokens.length >= MIN_AD_WORDS &&
+        tokens.length < MIN_WORDS &&
+        said[PAY_SIGNAL] === true &&
+        (said[JOB_SIGNAL] === true || said[APPLY_SIGNAL] === true) &&
+        head.title !== '' &&
+        deps.occupations.resolve(head.title).kind !== 'none';
       const enough =
         (tokens.length >= MIN_WORDS && signals >= MIN_JOB_SIGNALS) ||
-        (tokens.length >= MIN_TERSE_WORDS && signals >= TERSE_JOB_SIGNALS);
+        (tokens.length >= MIN_TERSE_WORDS && signals >= TERSE_JOB_SIGNALS) ||
+        shortAd;
       if (!enough) return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
 
-      const head = headOf(text, hint?.title);
       // the title, company and place lines are not requirements
       const headLines = new Set(
         text
@@ -1424,6 +1449,9 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
           .filter(Boolean)
           .slice(0, 3)
           .filter((l) => l.length <= 120)
+          // S146: a short ad of one line ("Cashier PT – Quik Fuel, Lubbock TX. $13/hr. Run register,
+          // stock coolers.") is the posting itself, not only its head
+          .filter((l) => !/[.!?]\s+\S.*[.!?]\s+\S/.test(l))
           .filter(
             (l) =>
               (head.title && l.includes(head.title)) ||
@@ -1440,9 +1468,11 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       const occupation =
         (head.title ? occupationOf(head.title, text) : null) ?? (sought ? occupationOf(sought, text) : null);
       const requirements = requirementsOf(clauses, occupation?.code ?? null, head);
+      // S146: a short ad that names its job is a posting though nothing it asks for is known by name
       if (
         requirements.length === 0 &&
-        !clauses.some((c) => c.section === 'duties' || c.section === 'required')
+        !clauses.some((c) => c.section === 'duties' || c.section === 'required') &&
+        !(shortAd && occupation)
       )
         return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
       const yearsExperience = yearsOf(clauses);
