@@ -57,6 +57,7 @@ export function runTitlesBench(): Section {
   const tenth = judgeTitles(readTitleSet('posting-titles-10.json'), resolve);
   const eleventh = judgeTitles(readTitleSet('posting-titles-11.json'), resolve);
   const twelfth = judgeTitles(readTitleSet('posting-titles-12.json'), resolve);
+  const thirteenth = judgeTitles(readTitleSet('posting-titles-13.json'), resolve);
   const devWrong = dev.results.filter((r) => r.verdict === 'wrong');
   return {
     title: 'Title resolution on posting titles (development set, then the independent test set)',
@@ -111,6 +112,11 @@ export function runTitlesBench(): Section {
         twelfth,
         false,
       ),
+      ...rows(
+        'Batch 13 (independent, measured once after S145 with 2 wrong; studied for S147, development since)',
+        thirteenth,
+        false,
+      ),
     ],
     notes: [
       `A title that names nothing exactly is taken alone only at a confidence of ${MATCH_CONFIDENCE} or more (docs/product.md §5 Title resolution); below it the best few occupations are offered.`,
@@ -123,6 +129,7 @@ export function runTitlesBench(): Section {
       'Batch 10 on the resolver at the start of the stop (7dc2066, for comparison): 301 right, 275 right among choices, 38 unhelpful, 7 wrong.',
       'Batch 11 on the resolver at the start of the stop (40711b2, for comparison): the same 323 right, 274 right among choices, 23 unhelpful, 3 wrong.',
       'Batch 12 on the resolver at the start of the stop (40711b2, for comparison): 346 right, 278 right among choices, 20 unhelpful, the same 1 wrong.',
+      'Batch 13 on the resolver at the start of the stop (40711b2, for comparison): 338 right, 277 right among choices, 31 unhelpful, the same 2 wrong.',
       ...devWrong.map((r) => `Development set, wrong: "${r.title}" → ${r.said}`),
     ],
   };
