@@ -700,7 +700,24 @@ describe('a short ad, a posting of labelled lines, and one that says what its wo
     ).toBe(3);
   });
 
-  it('still refuses a short text that names pay without a job', () => {
+  it('reads the employer and place after "wanted –", and no "Hiring:" label as a requirement', () => {
+    expect(ok('Night auditor wanted – Pine Motel, Ely NV. $16/hr, 11p-7a. Call 775-555-0101.')).toMatchObject(
+      {
+        title: 'Night auditor',
+        company: 'Pine Motel',
+        location: 'Ely NV',
+        analysis: { occupation: { code: '43-4081.00' } },
+      },
+    );
+    const lifeguard = ok('Hiring: Lifeguard. City pool, Tulsa OK. $14/hr. Apply online by May 1.');
+    expect(lifeguard.analysis.requirements.map((r) => r.name)).not.toContain('Hiring');
+  });
+
+  it("still refuses a short text that names pay without a job, or a person's own question", () => {
+    expect(analyse('I make $15/hr as a cashier, should I apply somewhere else?')).toEqual({
+      ok: false,
+      reason: POSTING_REJECTIONS.notAPosting,
+    });
     expect(
       analyse('Paid the babysitter $15/hr tonight, then we went out to eat and apply for nothing.'),
     ).toEqual({

@@ -105,9 +105,10 @@ const MIN_JOB_SIGNALS = 3;
 /**
  * docs/decisions.md S146: a short ad ("Cashier PT – Quik Fuel #88, Lubbock TX. $13/hr. Run register,
  * stock coolers. Apply inside.") is a posting when it has this many words and fewer than MIN_WORDS,
- * names a job the title resolver knows, a pay figure and who is hired or how to apply.
+ * names a job the title resolver knows, a pay figure and who is hired or how to apply, and is not a
+ * person's own words (no "I" or "my", no question at its end).
  */
-const MIN_AD_WORDS = 12;
+const MIN_AD_WORDS = 8;
 /** The JOB_SIGNALS groups of the job itself, of pay, and of applying. */
 const JOB_SIGNAL = 0;
 const PAY_SIGNAL = 3;
@@ -947,10 +948,18 @@ function headOf(text: string, hintTitle: string | undefined) {
     // "Carpenter - Finish / Framing. Hiring now in Boise." names the job in its first sentence
     const firstSentence = /^([^.!?]{3,80})[.!]\s+\S/.exec(first)?.[1] ?? first;
     // "Hairstylist wanted at Velvet & Vine Salon!": the job, then where
-    const wanted = /^([A-Z][^.!?]{2,60}?)\s+(?:wanted|needed)(?:\s+(?:at|for)\s+([^.!?]{2,60}))?\s*!*$/i.exec(
-      firstSentence,
-    );
-    if (wanted && !company && wanted[2]) company = wanted[2].trim();
+    // ...or "Night auditor wanted – Pine Motel, Ely NV" (S146)
+    const wanted =
+      /^([A-Z][^.!?]{2,60}?)\s+(?:wanted|needed)(?:\s+(?:at|for)\s+([^.!?]{2,60})|\s+[-–—]\s+([^.!?]{2,60}))?\s*!*$/i.exec(
+        firstSentence,
+      );
+    const where = (wanted?.[2] ?? wanted?.[3])?.trim();
+    if (where) {
+      const place = CITY_STATE.exec(where);
+      if (!company)
+        company = place && place.index > 0 ? where.slice(0, place.index).replace(/[\s,]+$/, '') : where;
+      if (!location && place && place.index > 0) location = place[0];
+    }
     const candidate = (wanted?.[1] ?? firstSentence).replace(
       /^(now hiring|we'?re hiring|hiring)\s*[:!-]?\s*/i,
       '',
@@ -1186,8 +1195,9 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
     const masked = (text: string) =>
       own
         .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), text)
-        .replace(/\b(?:(?:we are|we're|now|is|are|currently)\s+hiring|hiring now)\b/gi, (m) =>
-          ' '.repeat(m.length),
+        .replace(
+          /\b(?:(?:we are|we're|now|is|are|currently)\s+hiring|hiring now)\b|^\s*hiring\s*[:!-]/gi,
+          (m) => ' '.repeat(m.length),
         )
         // docs/decisions.md S126: what the posting says it does not ask for ("a 26-foot box truck
         // (non-CDL)", "no CDL needed", "CDL not required") or offers ("tuition help toward your RN")
@@ -1431,6 +1441,9 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       const shortAd =
         tokens.length >= MIN_AD_WORDS &&
         tokens.length < MIN_WORDS &&
+        // a person's own words ("I make $15/hr as a cashier, should I apply elsewhere?") are no ad
+        !/\b(?:i|i'm|i've|my|me)\b/i.test(text) &&
+        !/\?\s*$/.test(text) &&
         said[PAY_SIGNAL] === true &&
         (said[JOB_SIGNAL] === true || said[APPLY_SIGNAL] === true) &&
         head.title !== '' &&

@@ -61,6 +61,9 @@ describe('reading a posting title (docs/product.md §5 Title resolution)', () =>
       'Tractor-Trailer Truck Driver',
     ]);
     expect(readTitle('Home Health Aide').forms).toEqual(['Home Health Aide']);
+    // "Night Auditor" is a hotel desk job; "Auditor - Nights" an auditor working nights
+    expect(readTitle('Night Auditor').forms).toEqual(['Night Auditor']);
+    expect(readTitle('Auditor - Nights').forms).toEqual(['Auditor']);
   });
 
   // docs/decisions.md S142

@@ -29,7 +29,8 @@ const NOISE = word(
   [
     // schedule
     '(?:1st|2nd|3rd|first|second|third|day|night|evening|swing|graveyard|overnight|weekend|rotating) shifts?',
-    'nights?',
+    // "Night Auditor" is a hotel desk job, not an auditor working nights
+    'nights?(?! auditor)',
     'days',
     'evenings?',
     'overnights?',
