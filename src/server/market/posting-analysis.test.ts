@@ -713,6 +713,16 @@ describe('a short ad, a posting of labelled lines, and one that says what its wo
     expect(lifeguard.analysis.requirements.map((r) => r.name)).not.toContain('Hiring');
   });
 
+  it('reads a one-paragraph posting that asks for "the right person" who can do the work (S150)', () => {
+    const shop = ok(
+      'Diesel Mechanic – Mesa Fleet Services, Yuma AZ. Growing fleet shop needs a mechanic who can handle PM services, brakes, electrical troubleshooting and DOT inspections on Class 8 trucks. 2 years heavy truck experience and your own hand tools required. CDL a plus. Great pay for the right person, day shift. Ask for Dan at the front desk.',
+    );
+    expect(shop.analysis.occupation?.code).toBe('49-3031.00');
+    expect(shop.analysis.yearsExperience).toBe(2);
+    // a posting open until filled is still open
+    expect(analyse(`${NURSE}\nThis position is open until filled.`).ok).toBe(true);
+  });
+
   it("still refuses a short text that names pay without a job, or a person's own question", () => {
     expect(analyse('I make $15/hr as a cashier, should I apply somewhere else?')).toEqual({
       ok: false,
@@ -1138,6 +1148,36 @@ describe('text that is not a posting gets a clear reason (docs/product.md §3 Po
         '9.4 Custodian I: $18.20 per hour; Custodian II: $19.85 per hour; Lead Custodian: $21.40 per hour.',
       ]),
       POSTING_REJECTIONS.contract,
+    ],
+    [
+      "a job board's page for a posting taken down (S150)",
+      body([
+        'Sorry, this listing has expired.',
+        '',
+        'The job you are looking for has been removed by the employer. It may have been filled.',
+        '',
+        'You might also like:',
+        'Line Cook - 2.4 mi - $17/hr',
+        'Dishwasher - 0.8 mi - $15/hr',
+        'Prep Cook - 4.0 mi - $16.50/hr, full-time',
+        '',
+        'We use cookies to personalise content. Accept all cookies or manage your preferences. © 2026 Jobly.',
+      ]),
+      POSTING_REJECTIONS.expired,
+    ],
+    [
+      'a nurse aide school ad (S150)',
+      body([
+        'START YOUR HEALTHCARE CAREER IN 6 WEEKS',
+        'Lakeview Training Center - State-approved Nurse Aide Program',
+        'Next class begins March 3. Day, evening and weekend options.',
+        '- 80 hours of classroom and clinical training',
+        '- Certificate on completion, ready for the state exam',
+        '- Job placement help with area hospitals and nursing homes',
+        'Cost: $1,050, payment plans available. Must be 18 or older.',
+        'Call 555-0144 to reserve your seat today!',
+      ]),
+      POSTING_REJECTIONS.course,
     ],
     [
       "a job seeker's own ad (S146)",

@@ -88,6 +88,8 @@ export const POSTING_REJECTIONS = {
     'This looks like a training course or school page, not a job posting. Paste the text of a job posting; a course can go on your roadmap as a resource of its skill.',
   personal:
     'This reads like a person\'s own document (written as "I" and "my"), not a job posting. Paste the text of a job posting.',
+  expired:
+    'This page says the job is no longer available, so there is no posting to read. Paste the text of a job posting that is still open.',
   contract:
     'This looks like a contract or policy (numbered clauses that say what "shall" happen), not a job posting. Paste the text of a job posting.',
 } as const;
@@ -119,7 +121,7 @@ const APPLY_SIGNAL = 4;
  * duties, what it asks for, what it pays or offers, and how to apply.
  */
 const JOB_SIGNALS: readonly RegExp[] = [
-  /^\s*(?:job title|title|position|schedule|shift|hours|job type|employment type)\s*:|\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire|seasonal|overtime|weekly pay|mon(?:day)?\s*[-–]\s*fri|(?:wanted|needed)(?= at\b| for\b|!|$|\s+[-–—])|classification|school year|remote|hybrid|on-?site)/im,
+  /^\s*(?:job title|title|position|schedule|shift|hours|job type|employment type)\s*:|\b(job|position|role|opening|vacancy|hiring|join our team|join us|we are seeking|we're seeking|we are looking for|we're looking for|seeking an?\b|full[- ]time|part[- ]time|shift|(?:temp|contract)[- ]to[- ](?:hire|perm)|direct[- ]hire|seasonal|overtime|weekly pay|mon(?:day)?\s*[-–]\s*fri|(?:wanted|needed)(?= at\b| for\b|!|$|\s+[-–—])|classification|school year|remote|hybrid|on-?site|(?:for )?the right (?:person|candidate|fit)|needs? an? (?:[a-z]+ ){0,2}who\b)/im,
   /\b(responsibilities|duties|you will|you'll|what you'll do|day[- ]to[- ]day|essential functions|in this role|will be responsible|perform|provide|maintain|assist|(?:work|job|role|position) (?:includes|involves)|tasks include)\b/i,
   /\b(qualifications|requirements|required|must have|must be|experience (with|in)|years of experience|years of [a-z]+(?: [a-z]+){0,3} experience|no experience (?:needed|necessary|required)|what you('ll)? need|what we('re| are) looking for|nice to have|preferred|certification|licen[cs](?:e|ed)|certified|degree|diploma|bachelor'?s|equivalent experience|ability to|years (?:of age |old )?or older)\b|\b\d+\+?\s*(?:yrs?|years?)\b(?! old)/i,
   /\b(pay|salary|wage|compensation|benefits|per hour|hourly|per year|annually|401\(?k\)?|pto|paid time off|health insurance|dental|vision)\b|\$\s?\d[\d,.]*\s*[kK]?\s*(?:[-–]\s*\$?\s?\d[\d,.]*\s*[kK]?\s*)?(?:\/|per\b|an?\b|each\b)\s*(?:[a-z]+\s+)?(?:hour|hr|year|yr|week|wk|month|mile|mi|shift|day)\b|\/(?:hr|hour|yr|year)\b|\$\s?\d+(?:\.\d+)?\s*[kK]\s*[-–]\s*\$?\s?\d+(?:\.\d+)?\s*[kK]\b|\$[\d,.]+\s*[kK]?\s+base\b/i,
@@ -174,7 +176,14 @@ function looksLikeNews(text: string): boolean {
  * graduates earn); tuition a job pays back is a benefit, not a course.
  */
 const COURSE_SIGNS =
-  /\b(tuition(?! (?:reimbursement|assistance|help|support))|enrol(?:l|ls|led|ling|ment)?\b|next (?:start|class) dates?|start dates|admission requirements|admissions|financial aid|wioa|what you'?ll learn|graduates (?:have|earn|go on|work)|program length|course (?:length|fees?))/gi;
+  /\b(tuition(?! (?:reimbursement|assistance|help|support))|enrol(?:l|ls|led|ling|ment)?\b|next (?:start|class) dates?|start dates|next (?:cohort|class|session) (?:starts|begins)|reserve your seat|classroom and clinical|admission requirements|admissions|financial aid|wioa|what you'?ll learn|graduates (?:have|earn|go on|work)|program length|course (?:length|fees?))/gi;
+/**
+ * docs/decisions.md S150: a job board's page for a posting taken down ("Oops! This job is no longer
+ * available", "This position has been filled"); "open until filled" is no such page.
+ */
+const EXPIRED =
+  /\b(?:this|the|that) (?:job|position|posting|listing|opening|vacancy|role) (?:you are looking for )?(?:is no longer (?:available|open|active|accepting applications)|has (?:already )?been (?:filled|removed|closed|taken down)|has expired|(?:may have|might have) (?:been filled|expired))|\bno longer accepting applications\b/i;
+
 function looksLikeCourse(text: string): boolean {
   const kinds = new Set([...text.matchAll(COURSE_SIGNS)].map((m) => m[1]?.toLowerCase().split(/\s+/)[0]));
   return kinds.size >= 3;
@@ -1429,6 +1438,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       if (looksLikeCourse(text)) return { ok: false, reason: POSTING_REJECTIONS.course };
       if (looksPersonal(text)) return { ok: false, reason: POSTING_REJECTIONS.personal };
       if (looksLikeContract(text)) return { ok: false, reason: POSTING_REJECTIONS.contract };
+      if (EXPIRED.test(text)) return { ok: false, reason: POSTING_REJECTIONS.expired };
       // S131: the work a posting describes in its own verbs ("Run tractors for tillage", "load and
       // secure freight") speaks of duties as well as the word "duties" does
       const said = JOB_SIGNALS.map(
