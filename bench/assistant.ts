@@ -13,6 +13,7 @@ import {
   TEST_SET,
   TEST_SET_2,
   TEST_SET_3,
+  TEST_SET_4,
 } from '../src/server/ai/local/eval/assistant-eval.ts';
 import { trainClassifier } from '../src/server/ai/local/nlu/classifier.ts';
 import { safetyCorpus } from '../src/server/ai/local/nlu/safety.ts';
@@ -83,18 +84,23 @@ export function runAssistantBench() {
   const safetyStarted = process.cpuUsage();
   const safety = trainClassifier(safetyCorpus());
   const safetyMs = process.cpuUsage(safetyStarted).user / 1000;
-  const test = readEvalSet(TEST_SET);
-  const second = readEvalSet(TEST_SET_2);
-  const third = readEvalSet(TEST_SET_3);
   const dev = DEV_SETS.flatMap((file) => readEvalSet(file) ?? []);
   const devFigures = runAssistantEval(dev);
-  const testFigures = test ? runAssistantEval(test) : null;
-  const secondFigures = second ? runAssistantEval(second) : null;
-  const thirdFigures = third ? runAssistantEval(third) : null;
+  // the independent sets, each written apart from the training utterances (src/server/ai/local/eval)
+  const independent = (
+    [
+      ['independent test set', 'Test set', TEST_SET],
+      ['second independent test set', 'Second test set', TEST_SET_2],
+      ['third independent test set', 'Third test set', TEST_SET_3],
+      ['fourth independent test set (its emergencies studied for S151)', 'Fourth test set', TEST_SET_4],
+    ] as const
+  ).flatMap(([label, short, file]) => {
+    const items = readEvalSet(file);
+    return items ? [{ label, short, figures: runAssistantEval(items) }] : [];
+  });
+  const testFigures = independent[0]?.figures ?? null;
   const out: Row[] = [
-    ...(testFigures ? rows('independent test set', testFigures, true) : []),
-    ...(secondFigures ? rows('second independent test set', secondFigures, true) : []),
-    ...(thirdFigures ? rows('third independent test set', thirdFigures, true) : []),
+    ...independent.flatMap(({ label, figures }) => rows(label, figures, true)),
     ...rows("authors' dev batches (tuned on)", devFigures, false),
     {
       name: `classifier training (${classifier.size} utterances, once per process), CPU time`,
@@ -109,22 +115,12 @@ export function runAssistantBench() {
     testFigures
       ? 'The test set was written apart from the training utterances, against src/server/ai/local/intents.md only; it is never tuned on.'
       : 'No independent test set in src/server/ai/local/eval/assistant-test-set.json yet: only the dev set is reported.',
-    // the test set's messages are never printed, so nobody tunes on them: only which intents it confused
-    ...(testFigures
-      ? [...countBy(testFigures.misses.map((m) => `${m.expected} taken for ${m.got}`))].map(
-          ([pair, n]) => `Test set misses: ${pair} (${n}).`,
-        )
-      : []),
-    ...(secondFigures
-      ? [...countBy(secondFigures.misses.map((m) => `${m.expected} taken for ${m.got}`))].map(
-          ([pair, n]) => `Second test set misses: ${pair} (${n}).`,
-        )
-      : []),
-    ...(thirdFigures
-      ? [...countBy(thirdFigures.misses.map((m) => `${m.expected} taken for ${m.got}`))].map(
-          ([pair, n]) => `Third test set misses: ${pair} (${n}).`,
-        )
-      : []),
+    // the test sets' messages are never printed, so nobody tunes on them: only which intents they confused
+    ...independent.flatMap(({ short, figures }) =>
+      [...countBy(figures.misses.map((m) => `${m.expected} taken for ${m.got}`))].map(
+        ([pair, n]) => `${short} misses: ${pair} (${n}).`,
+      ),
+    ),
     ...devFigures.misses
       .slice(0, 15)
       .map((m) => `Dev batch miss ${m.id}: "${m.message}" taken for ${m.got}, expected ${m.expected}.`),

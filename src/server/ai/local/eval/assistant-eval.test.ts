@@ -12,11 +12,13 @@ import {
   TEST_SET,
   TEST_SET_2,
   TEST_SET_3,
+  TEST_SET_4,
 } from './assistant-eval.ts';
 
 const test = readEvalSet(TEST_SET);
 const fresh = readEvalSet(TEST_SET_2);
 const third = readEvalSet(TEST_SET_3);
+const fourth = readEvalSet(TEST_SET_4);
 
 /**
  * Floors at what the independent test sets measured (bench/RESULTS.md), so the figures cannot fall
@@ -98,6 +100,36 @@ describe.skipIf(third === null)('assistant understanding: the third independent 
 
   it('puts the emergency numbers before at most 5% of the other answers', () => {
     expect(f.safetyNotes + f.falseEmergencies).toBeLessThanOrEqual(0.05 * (third ?? []).length);
+  });
+});
+
+/**
+ * The fourth independent set (237 questions, 60 emergencies; assistant-test-set-4.md), written after
+ * S148 by an author who saw only intents.md and the harness's format, measured once on 2026-11-29:
+ * 89.5% intent (the assistant at the start of the stop, 40711b2: 89.9%), 1.3% in-scope refusals,
+ * 76.2% entities, and only 52 of 60 emergencies with the numbers first (the same at 40711b2). The
+ * eight it missed were then studied for S151 (warning signs with words between, red flags of a
+ * medical emergency or violence): every emergency since, so that figure is tuned on; a fifth set
+ * measures it.
+ */
+describe.skipIf(fourth === null)('assistant understanding: the fourth independent test set', () => {
+  const f = runAssistantEval(fourth ?? []);
+
+  it('takes at least 89% of the questions for the expected intent (target 90%)', () => {
+    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.89);
+  });
+
+  it('refuses at most 5% of the in-scope questions (off-topic or no fit)', () => {
+    expect(f.inScopeRefusals).toBeLessThanOrEqual(0.05);
+  });
+
+  it('answers every emergency with emergency services first (S85, S99, S151; studied)', () => {
+    expect(f.emergencyRecall).toBe(1);
+  });
+
+  it('reads at least 76% of the entities, and puts the numbers before at most 5% of the other answers', () => {
+    expect(f.entityAccuracy).toBeGreaterThanOrEqual(0.76);
+    expect(f.safetyNotes + f.falseEmergencies).toBeLessThanOrEqual(0.05 * (fourth ?? []).length);
   });
 });
 

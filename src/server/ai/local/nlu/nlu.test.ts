@@ -9,7 +9,14 @@ import { intentClassifier, trainClassifier } from './classifier.ts';
 import { FOLLOW_UP, INTENTS, loadCorpus } from './corpus.ts';
 import { extractEntities, gazetteers } from './entities.ts';
 import { interviewReplies, interviewReply, requestedDifficulty } from './interview-replies.ts';
-import { checkSafety, hasWarningSign, messageParts, safetyClassifier, safetyCorpus } from './safety.ts';
+import {
+  checkSafety,
+  hasRedFlag,
+  hasWarningSign,
+  messageParts,
+  safetyClassifier,
+  safetyCorpus,
+} from './safety.ts';
 import { turnOf, understandMessage } from './understand.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -307,6 +314,30 @@ describe('the safety check (docs/decisions.md S85)', () => {
       const safety = checkSafety(message, 0);
       expect(safety.emergency || safety.possible, message).toBe(true);
     }
+  });
+
+  // docs/decisions.md S151
+  it('reads a warning sign or a red flag with other words between ("sorry and goodbye", "shocked off a panel")', () => {
+    expect(hasWarningSign('my daughter sent a text saying sorry and goodbye and now her phone is off')).toBe(
+      true,
+    );
+    expect(hasWarningSign('i gave away my cat and my guitar yesterday')).toBe(true);
+    expect(hasWarningSign('I said goodbye and thanks to my team at my last shift')).toBe(false);
+    for (const message of [
+      'quick question but my chest has been crushing for an hour and I feel sick, anyway about my CDL',
+      'my helper got shocked off the breaker box and is lying there',
+      'one of my students says her mom hurts her and she is scared to go home',
+    ]) {
+      expect(hasRedFlag(message), message).toBe(true);
+      const safety = checkSafety(message, 0);
+      expect(safety.emergency || safety.possible, message).toBe(true);
+    }
+    // a red flag alone brings the numbers first, and the question is still answered as asked
+    const nurse = understandMessage(
+      "I'm an ICU nurse, how do I answer an interview question about a patient who stopped breathing?",
+      { now: NOW },
+    );
+    expect(nurse.intent).toBe('interview-advice');
   });
 
   it('finds no warning sign in career talk, the authors’ career questions or interview answers', () => {

@@ -38,6 +38,7 @@ const safetyFileSchema = z.object({
   emergency: z.array(z.string().trim().min(1).max(400)).min(100),
   'not-emergency': z.array(z.string().trim().min(1).max(400)).min(50),
   'warning-signs': z.array(z.string().trim().min(3).max(80)).min(20),
+  'red-flags': z.array(z.string().trim().min(3).max(80)).min(20),
 });
 
 export type SafetyCorpus = Array<{ text: string; intent: 'emergency' | 'safe' }>;
@@ -61,20 +62,44 @@ function readSafetyFile(): z.infer<typeof safetyFileSchema> {
 /** Lower case, curly quotes straightened and apostrophes dropped ("won't" and "wont" are one word). */
 const plain = (text: string) => text.toLowerCase().replace(/[’‘']/g, '');
 
-let warningPattern: RegExp | undefined;
-
 /**
- * docs/decisions.md S143: a warning sign of a suicidal crisis (a goodbye, things given away, the
- * means at hand; safety/emergency.json) in the message, as whole words.
+ * A list of signs as one whole-word pattern: lower case, apostrophes ignored, and "…" in a sign for up
+ * to five other words of the same sentence ("sorry … goodbye" is "sorry and goodbye" too).
  */
-export function hasWarningSign(message: string): boolean {
-  warningPattern ??= new RegExp(
-    `(?<![a-z0-9])(?:${readSafetyFile()
-      ['warning-signs'].map((p) => escapeRegExp(plain(p)))
+function signPattern(signs: readonly string[]): RegExp {
+  const gap = String.raw`(?:\s+[^\s.!?]+){0,5}\s+`;
+  const one = (sign: string) =>
+    plain(sign)
+      .split(/\s*…\s*/)
+      .map((part) => escapeRegExp(part.trim()))
+      .join(gap);
+  return new RegExp(
+    `(?<![a-z0-9])(?:${[...signs]
       .sort((a, b) => b.length - a.length)
+      .map(one)
       .join('|')})(?![a-z0-9])`,
   );
+}
+
+let warningPattern: RegExp | undefined;
+let redFlagPattern: RegExp | undefined;
+
+/**
+ * docs/decisions.md S143, S151: a warning sign of a suicidal crisis (a goodbye, things given away, the
+ * means at hand; `warning-signs` in safety/emergency.json) in the message.
+ */
+export function hasWarningSign(message: string): boolean {
+  warningPattern ??= signPattern(readSafetyFile()['warning-signs']);
   return warningPattern.test(plain(message).replace(/\s+/g, ' '));
+}
+
+/**
+ * docs/decisions.md S151: a red flag of a medical emergency or of violence now (crushing chest pain,
+ * someone shocked or not breathing, a child afraid to go home; `red-flags` in safety/emergency.json).
+ */
+export function hasRedFlag(message: string): boolean {
+  redFlagPattern ??= signPattern(readSafetyFile()['red-flags']);
+  return redFlagPattern.test(plain(message).replace(/\s+/g, ' '));
 }
 
 /** The safety check's training utterances: its own file, then the chat's corpus (file order, deterministic). */
@@ -155,7 +180,13 @@ export function checkSafety(
     score >= SAFETY_ALONE ||
     (intentEmergency >= EMERGENCY_INTENT_MIN && whole >= SAFETY_WITH_INTENT) ||
     (warned && score >= SAFETY_POSSIBLE);
+  // a red flag of a medical emergency or violence (S151) brings the numbers first, never more by
+  // itself: a nurse's question about a patient who stopped breathing is still answered as asked
   const possible =
-    !emergency && (warned || score >= SAFETY_POSSIBLE || intentEmergency >= EMERGENCY_INTENT_POSSIBLE);
+    !emergency &&
+    (warned ||
+      hasRedFlag(message) ||
+      score >= SAFETY_POSSIBLE ||
+      intentEmergency >= EMERGENCY_INTENT_POSSIBLE);
   return { emergency, score, possible };
 }
