@@ -59,6 +59,7 @@ export function runTitlesBench(): Section {
   const twelfth = judgeTitles(readTitleSet('posting-titles-12.json'), resolve);
   const thirteenth = judgeTitles(readTitleSet('posting-titles-13.json'), resolve);
   const fourteenth = judgeTitles(readTitleSet('posting-titles-14.json'), resolve);
+  const fifteenth = judgeTitles(readTitleSet('posting-titles-15.json'), resolve);
   const devWrong = dev.results.filter((r) => r.verdict === 'wrong');
   return {
     title: 'Title resolution on posting titles (development set, then the independent test set)',
@@ -123,6 +124,11 @@ export function runTitlesBench(): Section {
         fourteenth,
         false,
       ),
+      ...rows(
+        'Batch 15 (independent, measured once after S149 with 2 wrong; studied for S152, development since)',
+        fifteenth,
+        true,
+      ),
     ],
     notes: [
       `A title that names nothing exactly is taken alone only at a confidence of ${MATCH_CONFIDENCE} or more (docs/product.md §5 Title resolution); below it the best few occupations are offered.`,
@@ -137,6 +143,7 @@ export function runTitlesBench(): Section {
       'Batch 12 on the resolver at the start of the stop (40711b2, for comparison): 346 right, 278 right among choices, 20 unhelpful, the same 1 wrong.',
       'Batch 13 on the resolver at the start of the stop (40711b2, for comparison): 338 right, 277 right among choices, 31 unhelpful, the same 2 wrong.',
       'Batch 14 on the resolver at the start of the stop (40711b2, for comparison): 341 right, 282 right among choices, 16 unhelpful, 3 wrong (the same one, and two that S142 fixed).',
+      'Batch 15 on the resolver at the start of the stop (40711b2, for comparison): 336 right, 284 right among choices, 20 unhelpful, 3 wrong.',
       ...devWrong.map((r) => `Development set, wrong: "${r.title}" → ${r.said}`),
     ],
   };

@@ -64,7 +64,7 @@ describe('title resolution on the posting-title batches studied for S121 (develo
  * no longer decides against the title's own role; three names whose O*NET filing misleads): 302, 227,
  * 20, 0 since, so development data now.
  *
- * Batches 10-14 were written the same way, each by another author, each measured once and then
+ * Batches 10-15 were written the same way, each by another author, each measured once and then
  * studied, so development data since.
  *
  * Batch 10 (posting-titles-10.md): 621 titles written after S141, measured once: 294 right, 286 right
@@ -72,7 +72,7 @@ describe('title resolution on the posting-title batches studied for S121 (develo
  * 275, 38, 7 wrong. Studied for S142 (a vice president's title offers the field's managers and Chief
  * Executives; the person word the title names beside a wide O*NET filing): 2 wrong since, readings
  * O*NET supports ("Quality Engineer - Automotive (IATF)" is an Automotive Engineers' name, "Help Desk
- * Coordinator" a computer support one).
+ * Coordinator" a computer support one); 1 since S152.
  *
  * Batch 11 (posting-titles-11.md): 623 titles written after S142, measured once: 323, 274, 23, 3 wrong
  * (0.5%), as the resolver at the start of the stop (40711b2). Studied for S144 (a qualifier that makes
@@ -92,19 +92,26 @@ describe('title resolution on the posting-title batches studied for S121 (develo
  * Assistant", which O*NET files only under dietetic technicians); 40711b2: 341, 282, 16, 3 wrong (the
  * same, "Vice President of Nursing / Chief Nursing Officer" and "Veterinary Receptionist", which S142
  * fixed). Studied for S149 (that name is ambiguous): 0 wrong since.
+ *
+ * Batch 15 (posting-titles-15.md): 643 titles written after S149, measured once: 333, 289, 19, 2
+ * wrong (0.3%: "Quality Engineer - Automotive (IATF)", the same title batch 10's author wrote and read
+ * the same way, and "Assistant General Manager (AGM) - Casual Dining"); 40711b2: 336, 284, 20, 3.
+ * Studied for S152 ("Automotive Quality Engineer" is ambiguous, which also fixed batch 10's): 1 wrong
+ * since, a restaurant manager a casual-dining qualifier names.
  */
-describe('title resolution on batches 6-14 (independent, each measured once, studied since)', () => {
+describe('title resolution on batches 6-15 (independent, each measured once, studied since)', () => {
   it.each([
     // file, titles, wrong single matches, right or a right choice
     ['posting-titles-6.json', 471, 1, 0.97],
     ['posting-titles-7.json', 827, 1, 0.93],
     ['posting-titles-8.json', 991, 0, 0.93],
     ['posting-titles-9.json', 549, 0, 0.95],
-    ['posting-titles-10.json', 621, 2, 0.93],
+    ['posting-titles-10.json', 621, 1, 0.93],
     ['posting-titles-11.json', 623, 0, 0.95],
     ['posting-titles-12.json', 645, 0, 0.96],
     ['posting-titles-13.json', 648, 0, 0.94],
     ['posting-titles-14.json', 642, 0, 0.96],
+    ['posting-titles-15.json', 643, 1, 0.96],
   ] as const)(
     '%s (%i titles): at most %i wrong single matches, right or a right choice for %d',
     (file, total, wrong, share) => {
