@@ -323,6 +323,12 @@ describe('title resolution of posting titles (docs/product.md §5 Title resoluti
     expect(found.kind === 'choices' && found.options.map((o) => o.code)).toContain('41-3091.00');
   });
 
+  // docs/decisions.md S152
+  it('offers Food Service Managers for a manager of a restaurant named by its segment', () => {
+    const found = occupations.resolve('Assistant General Manager - Casual Dining');
+    expect(found.kind === 'choices' && found.options.map((o) => o.code)).toContain('11-9051.00');
+  });
+
   // docs/decisions.md S144
   it('offers the occupation a qualifier names with the matched name’s words ("Dairy Farm Worker")', () => {
     const found = occupations.resolve('General Farm Worker - Dairy');

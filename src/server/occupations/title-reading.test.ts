@@ -95,6 +95,9 @@ describe('reading a posting title (docs/product.md §5 Title resolution)', () =>
     ['CPA', 'Certified Public Accountant'],
     ['Admin Assistant', 'Administrative Assistant'],
     ['Maint Tech', 'Maintenance Technician'],
+    ['GM - QSR', 'GM - Quick Service Restaurant'],
+    ['AGM - Casual Dining', 'AGM - Casual Dining Restaurant'],
+    ['Fine Dining Restaurant Server', 'Fine Dining Restaurant Server'],
   ])('spells out "%s" as "%s"', (short, full) => {
     expect(spellOut(short)).toBe(full);
   });

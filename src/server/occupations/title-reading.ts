@@ -182,6 +182,9 @@ const ABBREVIATIONS: ReadonlyArray<[RegExp, string]> = [
   [word('esl|esol|ell'), 'English as a Second Language'],
   [word('hr'), 'Human Resources'],
   [word('evs'), 'Environmental Services'],
+  // a restaurant's segment names the restaurant ("AGM - Casual Dining", "GM - QSR")
+  [word('qsr'), 'Quick Service Restaurant'],
+  [word('(?:(?:casual|fine|family) dining|fast casual)(?! restaurant)'), '$& Restaurant'],
   [word('hvac/?r?'), 'HVAC'],
   [word('techs?'), 'Technician'],
   [word('mgr'), 'Manager'],
