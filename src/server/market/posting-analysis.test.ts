@@ -723,6 +723,38 @@ describe('a short ad, a posting of labelled lines, and one that says what its wo
     expect(analyse(`${NURSE}\nThis position is open until filled.`).ok).toBe(true);
   });
 
+  it('reads the title after a banner in asterisks, "hiring" without an article, and under "JOB ANNOUNCEMENT" (S153)', () => {
+    const staffing = ok(
+      body([
+        '** HIRING EVENT ** Keystone Staffing is hiring Forklift Operators for a food distribution center in Joliet, IL!',
+        '$19.25/hour | Weekly pay | All shifts',
+        'Requirements: 6 months of sit-down forklift experience, steel-toe boots, able to lift 50 lbs. Apply today!',
+      ]),
+    );
+    expect(staffing.title).toBe('Forklift Operators');
+    expect(staffing.analysis.occupation?.code).toBe('53-7051.00');
+    const county = ok(
+      body([
+        'COUNTY OF PINE RIDGE',
+        'JOB ANNOUNCEMENT',
+        'Accounting Technician II',
+        'Salary: $4,100 - $5,000 monthly',
+        'Duties: reconciles accounts, processes payables and receivables, prepares journal entries.',
+        'Minimum qualifications: two years of bookkeeping experience. Apply online by the closing date.',
+      ]),
+    );
+    expect(county.title).toBe('Accounting Technician II');
+    const loud = ok(
+      body([
+        'NOW HIRING CDL-A FLATBED DRIVERS!!',
+        'PRAIRIE LINE TRUCKING - REGIONAL',
+        '$0.60 - $0.68 PER MILE, HOME WEEKENDS',
+        'REQUIREMENTS: CLASS A CDL, 1 YEAR OTR EXPERIENCE, CLEAN MVR. CALL 555-0188 TO APPLY.',
+      ]),
+    );
+    expect(loud.analysis.occupation?.code).toBe('53-3032.00');
+  });
+
   it("still refuses a short text that names pay without a job, or a person's own question", () => {
     expect(analyse('I make $15/hr as a cashier, should I apply somewhere else?')).toEqual({
       ok: false,

@@ -921,8 +921,10 @@ const TITLE_EMPLOYER_PLACE = new RegExp(
 );
 
 function headOf(text: string, hintTitle: string | undefined) {
+  // a banner in asterisks is a line of its own ("*** TEMP-TO-HIRE ASSEMBLERS *** Redline Staffing …")
   const lines = text
     .split('\n')
+    .flatMap((l) => l.split(/\s*[*=#~]{2,}\s*/))
     .map((l) => l.trim())
     .filter(Boolean);
   const head = lines.slice(0, 8);
@@ -941,7 +943,12 @@ function headOf(text: string, hintTitle: string | undefined) {
     // ...or beside it ("CITY OF MARROWSTONE — POLICE OFFICER RECRUIT")
     let first = '';
     for (const l of head) {
-      if (/^(job (description|posting)|now hiring|we'?re hiring|hiring)!?:?$/i.test(l)) continue;
+      if (
+        /^(job (description|posting|announcement|opening|vacancy)|(?:position|vacancy) announcement|now hiring|we'?re hiring|hiring|(?:staffing|hiring|job) alert|hiring event|job fair|(?:open|walk-in) interviews|urgently hiring|immediate openings?)!*:?$/i.test(
+          l,
+        )
+      )
+        continue;
       if (!agency(l)) {
         first = l;
         break;
@@ -969,10 +976,10 @@ function headOf(text: string, hintTitle: string | undefined) {
         company = place && place.index > 0 ? where.slice(0, place.index).replace(/[\s,]+$/, '') : where;
       if (!location && place && place.index > 0) location = place[0];
     }
-    const candidate = (wanted?.[1] ?? firstSentence).replace(
-      /^(now hiring|we'?re hiring|hiring)\s*[:!-]?\s*/i,
-      '',
-    );
+    const candidate = (wanted?.[1] ?? firstSentence)
+      .replace(/^(now hiring|we'?re hiring|hiring)\s*[:!-]?\s*/i, '')
+      // "CDL-A OTR DRIVERS!!" is a title; a sentence that ends in "!" is not
+      .replace(/^((?:\S+\s+){0,5}\S+?)!+$/, '$1');
     // a title may hold a heading's word ("Licensed Practical Nurse", "Physical Therapist"); a
     // heading is short or ends in a colon
     const heading = asHeading(candidate) && (/:$/.test(candidate) || candidate.split(/\s+/).length <= 3);
@@ -1009,9 +1016,8 @@ function headOf(text: string, hintTitle: string | undefined) {
     }
   }
   if (!title) {
-    const sought = /\b(?:seeking|hiring|looking for)\s+(?:an?|our next)\s+((?:[A-Z][\w/&()-]*\s?){1,6})/.exec(
-      text,
-    );
+    const sought =
+      /\b(?:seeking|hiring|looking for)\s+(?:(?:an?|our next)\s+)?((?:[A-Z][\w/&()-]*\s?){1,6})/.exec(text);
     title = sought?.[1]?.trim() ?? '';
   }
   if (!company) {
@@ -1485,7 +1491,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       const clauses = clausesOf(text, headLines);
       // the title the head names, else the one the text says it seeks ("We are seeking a Line Cook")
       const sought =
-        /\b(?:seeking|hiring|looking for)\s+(?:an?|our next)\s+(?:[a-z-]+\s+){0,2}((?:[A-Z][\w/&-]*\s?){1,5})/
+        /\b(?:seeking|hiring|looking for)\s+(?:(?:an?|our next)\s+(?:[a-z-]+\s+){0,2})?((?:[A-Z][\w/&-]*\s?){1,5})/
           .exec(text)?.[1]
           ?.trim();
       const occupation =

@@ -83,9 +83,11 @@ const FLOORS = [
   // set 5 after S134 (pay by the shift, "up to"), S135 (the title under a government employer) and
   // S140 (its course page refused); set 6 after S140
   ['postings-set-5.json', 41, 0.64, 0.758, 35, 34, 37, 40, 0, 0],
-  ['postings-set-6.json', 47, 0.519, 0.767, 32, 37, 44, 41, 0, 0],
-  ['postings-set-7.json', 44, 0.65, 0.77, 33, 42, 44, 39, 0, 0],
-  ['postings-set-8.json', 47, 0.73, 0.74, 39, 43, 45, 44, 0, 0],
+  // S153 (the title after a banner, "is hiring X", "JOB ANNOUNCEMENT") found more occupations, whose
+  // technologies and duties cost a little precision: set 6 76.7% -> 76.6%, set 8 74.4% -> 73.2%
+  ['postings-set-6.json', 47, 0.519, 0.765, 33, 37, 44, 41, 0, 0],
+  ['postings-set-7.json', 44, 0.65, 0.77, 34, 42, 44, 39, 0, 0],
+  ['postings-set-8.json', 47, 0.74, 0.73, 42, 43, 45, 44, 0, 0],
 ] as const;
 
 /**
