@@ -22,7 +22,7 @@ import { useDeletePosting, usePosting } from '../../features/postings/api/postin
 import { CloseGapCard } from '../../features/postings/components/close-gap-card.tsx';
 import { EditPostingDialog } from '../../features/postings/components/edit-posting-dialog.tsx';
 import { PostingFacts } from '../../features/postings/components/posting-facts.tsx';
-import { matchText } from '../../features/postings/components/posting-text.ts';
+import { matchBadge, matchText } from '../../features/postings/components/posting-text.ts';
 import { RequirementList } from '../../features/postings/components/requirement-list.tsx';
 import { TailoredResumeCard } from '../../features/postings/components/tailored-resume-card.tsx';
 import { TrackCard } from '../../features/postings/components/track-card.tsx';
@@ -138,12 +138,21 @@ export function Component() {
           <Card aria-labelledby="posting-requirements">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <CardTitle id="posting-requirements">What it asks for</CardTitle>
-              <Badge variant={matchVariant(p.match.percent)}>{p.match.percent}% match</Badge>
+              <Badge variant={p.match.total === 0 ? 'outline' : matchVariant(p.match.percent)}>
+                {matchBadge(p.match)}
+              </Badge>
             </div>
-            <ProgressBar value={p.match.percent} label={`Your match for this posting: ${p.match.percent}%`} />
-            <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
-              {matchText(p.match)} (required ones count twice).
-            </p>
+            {p.match.total > 0 ? (
+              <>
+                <ProgressBar
+                  value={p.match.percent}
+                  label={`Your match for this posting: ${p.match.percent}%`}
+                />
+                <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
+                  {matchText(p.match)} (required ones count twice).
+                </p>
+              </>
+            ) : null}
             <RequirementList requirements={p.requirements} skillPath={skillPath} />
           </Card>
         </div>

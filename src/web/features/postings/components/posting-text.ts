@@ -53,6 +53,12 @@ const CLOSABLE = new Set<AssessedRequirement['kind']>(['skill', 'tool', 'credent
 export const uncoveredGap = (requirements: readonly AssessedRequirement[]) =>
   requirements.filter((r) => !r.met && !r.roadmapSkill && !r.roadmapMilestone && CLOSABLE.has(r.kind));
 
-/** "3 of 7 requirements met" */
+/** "3 of 7 requirements met"; a posting Waymark read no requirement in has no match to count. */
 export const matchText = (match: { met: number; total: number }) =>
-  `${match.met} of ${match.total} requirement${match.total === 1 ? '' : 's'} met`;
+  match.total === 0
+    ? 'no requirements read'
+    : `${match.met} of ${match.total} requirement${match.total === 1 ? '' : 's'} met`;
+
+/** The match badge's text: "60% match", or "No skills known" when nothing was read to match. */
+export const matchBadge = (match: { percent: number; total: number }) =>
+  match.total === 0 ? 'No skills known' : `${match.percent}% match`;

@@ -6,7 +6,7 @@ import { Card, CardHeading } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { matchVariant } from '../../../lib/colors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { matchText } from './posting-text.ts';
+import { matchBadge, matchText } from './posting-text.ts';
 
 const SOURCE: Record<Posting['source'], string> = {
   pasted: 'Pasted',
@@ -52,14 +52,17 @@ export function PostingsList({
               </div>
               <div className="w-full sm:w-60">
                 <div className="mb-1 flex items-center justify-between gap-2 text-xs">
-                  <Badge variant={matchVariant(posting.match.percent)} className="whitespace-nowrap">
-                    {posting.match.percent}% match
+                  <Badge
+                    variant={posting.match.total === 0 ? 'outline' : matchVariant(posting.match.percent)}
+                    className="whitespace-nowrap"
+                  >
+                    {matchBadge(posting.match)}
                   </Badge>
                   <span className="text-slate-600 dark:text-slate-400">{matchText(posting.match)}</span>
                 </div>
                 <ProgressBar
                   value={posting.match.percent}
-                  label={`${posting.title || 'Posting'}: ${posting.match.percent}% match`}
+                  label={`${posting.title || 'Posting'}: ${matchBadge(posting.match)}`}
                 />
               </div>
               {posting.applicationId ? <Badge variant="info">Tracked</Badge> : null}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssessedRequirement } from '../../../../shared/postings.schema.ts';
 import { fakeApi, renderWithApp } from '../../../testing/render.tsx';
 import { PostingForm } from './posting-form.tsx';
-import { payText, uncoveredGap } from './posting-text.ts';
+import { matchBadge, matchText, payText, uncoveredGap } from './posting-text.ts';
 import { RequirementList } from './requirement-list.tsx';
 
 const requirement = (over: Partial<AssessedRequirement>): AssessedRequirement => ({
@@ -123,6 +123,13 @@ describe("a posting's requirements (S113)", () => {
 });
 
 describe('posting text helpers', () => {
+  it('says "No skills known" for a posting Waymark read no requirement in, never "0% match" (S146)', () => {
+    expect(matchBadge({ percent: 0, total: 0 })).toBe('No skills known');
+    expect(matchText({ met: 0, total: 0 })).toBe('no requirements read');
+    expect(matchBadge({ percent: 60, total: 5 })).toBe('60% match');
+    expect(matchText({ met: 3, total: 5 })).toBe('3 of 5 requirements met');
+  });
+
   it('says pay with its period', () => {
     expect(payText({ min: 38, max: 52, period: 'hour', currency: 'USD' })).toBe('$38–$52 an hour');
     expect(payText({ min: 0.62, max: 0.7, period: 'mile', currency: 'USD' })).toBe('$0.62–$0.70 a mile');
