@@ -44,7 +44,8 @@ export function readTitleSet(
     | 'posting-titles-12.json'
     | 'posting-titles-13.json'
     | 'posting-titles-14.json'
-    | 'posting-titles-15.json',
+    | 'posting-titles-15.json'
+    | 'posting-titles-16.json',
 ): TitleSet {
   return titleSetSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
 }
