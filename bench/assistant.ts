@@ -14,6 +14,7 @@ import {
   TEST_SET_2,
   TEST_SET_3,
   TEST_SET_4,
+  TEST_SET_5,
 } from '../src/server/ai/local/eval/assistant-eval.ts';
 import { trainClassifier } from '../src/server/ai/local/nlu/classifier.ts';
 import { safetyCorpus } from '../src/server/ai/local/nlu/safety.ts';
@@ -93,6 +94,7 @@ export function runAssistantBench() {
       ['second independent test set', 'Second test set', TEST_SET_2],
       ['third independent test set', 'Third test set', TEST_SET_3],
       ['fourth independent test set (its emergencies studied for S151)', 'Fourth test set', TEST_SET_4],
+      ['fifth independent test set (its emergencies studied for S155)', 'Fifth test set', TEST_SET_5],
     ] as const
   ).flatMap(([label, short, file]) => {
     const items = readEvalSet(file);

@@ -13,12 +13,14 @@ import {
   TEST_SET_2,
   TEST_SET_3,
   TEST_SET_4,
+  TEST_SET_5,
 } from './assistant-eval.ts';
 
 const test = readEvalSet(TEST_SET);
 const fresh = readEvalSet(TEST_SET_2);
 const third = readEvalSet(TEST_SET_3);
 const fourth = readEvalSet(TEST_SET_4);
+const fifth = readEvalSet(TEST_SET_5);
 
 /**
  * Floors at what the independent test sets measured (bench/RESULTS.md), so the figures cannot fall
@@ -130,6 +132,37 @@ describe.skipIf(fourth === null)('assistant understanding: the fourth independen
   it('reads at least 76% of the entities, and puts the numbers before at most 5% of the other answers', () => {
     expect(f.entityAccuracy).toBeGreaterThanOrEqual(0.76);
     expect(f.safetyNotes + f.falseEmergencies).toBeLessThanOrEqual(0.05 * (fourth ?? []).length);
+  });
+});
+
+/**
+ * The fifth independent set (207 questions, 82 emergencies, 41 career questions with emergency words;
+ * assistant-test-set-5.md), written after S151 by another author who saw only intents.md and the
+ * harness's format, measured once on 2026-11-29: 83.1% intent (82.6% at the start of the stop,
+ * 40711b2), 3.0% in-scope refusals, 79.2% entities, 72 of 82 emergencies with the numbers first (the
+ * same at 40711b2), 3 career questions taken for emergencies. Its missed emergencies were then studied
+ * for S155 (more signs; a flagged message no career intent reads confidently is an emergency): every
+ * emergency and 86.5% intent since, tuned on. The targets (90% intent, every emergency on a set
+ * nobody tuned on) are not met on it.
+ */
+describe.skipIf(fifth === null)('assistant understanding: the fifth independent test set', () => {
+  const f = runAssistantEval(fifth ?? []);
+
+  it('takes at least 86% of the questions for the expected intent (target 90%)', () => {
+    expect(f.intentAccuracy).toBeGreaterThanOrEqual(0.86);
+  });
+
+  it('refuses at most 5% of the in-scope questions, and reads at least 79% of the entities', () => {
+    expect(f.inScopeRefusals).toBeLessThanOrEqual(0.05);
+    expect(f.entityAccuracy).toBeGreaterThanOrEqual(0.79);
+  });
+
+  it('answers every emergency with emergency services first (S151, S155; studied)', () => {
+    expect(f.emergencyRecall).toBe(1);
+  });
+
+  it('puts the emergency numbers before at most 5% of the other answers', () => {
+    expect(f.safetyNotes + f.falseEmergencies).toBeLessThanOrEqual(0.05 * (fifth ?? []).length);
   });
 });
 

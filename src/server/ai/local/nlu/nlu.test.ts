@@ -332,6 +332,13 @@ describe('the safety check (docs/decisions.md S85)', () => {
       const safety = checkSafety(message, 0);
       expect(safety.emergency || safety.possible, message).toBe(true);
     }
+    // S155: a flagged message that no career intent reads confidently is an emergency
+    for (const message of [
+      'my helper got shocked off the breaker box and is lying there',
+      'i gave away my cat and my guitar yesterday',
+      'one of my students says her mom hurts her and she is scared to go home',
+    ])
+      expect(emergency(message), message).toBe(true);
     // a red flag alone brings the numbers first, and the question is still answered as asked
     const nurse = understandMessage(
       "I'm an ICU nurse, how do I answer an interview question about a patient who stopped breathing?",

@@ -137,6 +137,10 @@ export interface SafetyCheck {
   score: number;
   /** Not an emergency, but close to one: the answer starts with the emergency numbers (S99). */
   possible: boolean;
+  /** A warning sign or a red flag is in the message (S143, S151). */
+  flagged: boolean;
+  /** A warning sign of a suicidal crisis is in the message (S143). */
+  warned: boolean;
 }
 
 /**
@@ -176,6 +180,7 @@ export function checkSafety(
   // a warning sign of a suicidal crisis (S143) is an emergency when the classifier leans that way at
   // all, and brings the emergency numbers first when it does not
   const warned = hasWarningSign(message);
+  const flagged = hasRedFlag(message);
   const emergency =
     score >= SAFETY_ALONE ||
     (intentEmergency >= EMERGENCY_INTENT_MIN && whole >= SAFETY_WITH_INTENT) ||
@@ -188,5 +193,5 @@ export function checkSafety(
       hasRedFlag(message) ||
       score >= SAFETY_POSSIBLE ||
       intentEmergency >= EMERGENCY_INTENT_POSSIBLE);
-  return { emergency, score, possible };
+  return { emergency, score, possible, flagged: warned || flagged, warned };
 }

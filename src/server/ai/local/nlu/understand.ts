@@ -15,6 +15,13 @@ import { checkSafety } from './safety.ts';
 
 /** Below this share of the classifier's score, the message is not understood (S77). */
 export const CONFIDENCE_MIN = 0.3;
+/**
+ * docs/decisions.md S151: below this share for its best career intent, a message with a warning sign
+ * or a red flag (safety.ts) is taken for an emergency. Chosen on the dev sets and test sets 4 and 5
+ * (both studied): 0.4 to 0.7 took no career message for an emergency; 0.6 and above took the most
+ * flagged emergencies for emergencies.
+ */
+const FLAGGED_CAREER_CONFIDENCE = 0.6;
 /** The top intent must lead the next one by this much, or the message is not understood (S77). */
 export const MARGIN_MIN = 0.1;
 /** A fraud request with at least this share wins over a more likely ordinary one (S77). */
@@ -141,6 +148,23 @@ export function readMessage(message: string, options: Omit<UnderstandOptions, 'p
   const ranked = ranking.filter((r) => isIntent(r.intent));
   const closest = ranked.slice(0, 2).map((r) => r.intent as Intent);
   const base = { classification, closest, ...(safety.possible ? { safetyNote: true } : {}) };
+  // S151: a warning sign or red flag in a message no career intent reads confidently is an
+  // emergency ("hit my head hard on a beam earlier, now im throwing up and seeing double"); a nurse's
+  // interview question about a patient who stopped breathing keeps its intent, with the numbers first.
+  // A warning sign read as fraud ("planning how I'd do it so it looks like an accident") is a crisis.
+  const career = ranked[0];
+  if (
+    safety.flagged &&
+    ((career?.score ?? 0) < FLAGGED_CAREER_CONFIDENCE || (safety.warned && career?.intent === 'fraud'))
+  )
+    return {
+      classification: raw,
+      closest: [],
+      intent: 'emergency',
+      confidence: Math.max(safety.score, emergencyShare),
+      entities,
+      followUp: false,
+    };
   const fraud = ranked.find((r) => r.intent === 'fraud' && r.score >= SAFETY_MIN);
   if (fraud) return { ...base, intent: 'fraud', confidence: fraud.score, entities, followUp: false };
 
