@@ -125,15 +125,15 @@ export function readMessage(message: string, options: Omit<UnderstandOptions, 'p
   const entities = extractEntities(message, options.now);
   const emergencyShare = raw.ranking.find((r) => r.intent === 'emergency')?.score ?? 0;
   const safety = checkSafety(message, emergencyShare, options.safetyClassifier);
-  if (safety.emergency)
-    return {
-      classification: raw,
-      closest: [],
-      intent: 'emergency',
-      confidence: Math.max(safety.score, emergencyShare),
-      entities,
-      followUp: false,
-    };
+  const emergency: Understanding = {
+    classification: raw,
+    closest: [],
+    intent: 'emergency',
+    confidence: Math.max(safety.score, emergencyShare),
+    entities,
+    followUp: false,
+  };
+  if (safety.emergency) return emergency;
   // not an emergency: the other intents' shares, given that ("I'm an ER nurse, how do I answer a
   // question about a patient with chest pain?" is the interview question it reads as next)
   const rest = 1 - emergencyShare;
@@ -157,14 +157,7 @@ export function readMessage(message: string, options: Omit<UnderstandOptions, 'p
     safety.flagged &&
     ((career?.score ?? 0) < FLAGGED_CAREER_CONFIDENCE || (safety.warned && career?.intent === 'fraud'))
   )
-    return {
-      classification: raw,
-      closest: [],
-      intent: 'emergency',
-      confidence: Math.max(safety.score, emergencyShare),
-      entities,
-      followUp: false,
-    };
+    return emergency;
   const fraud = ranked.find((r) => r.intent === 'fraud' && r.score >= SAFETY_MIN);
   if (fraud) return { ...base, intent: 'fraud', confidence: fraud.score, entities, followUp: false };
 
