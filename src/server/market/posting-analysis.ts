@@ -193,8 +193,11 @@ function looksLikeCourse(text: string): boolean {
  * S140: a person's own document (a self-review, notes, a diary of the job): written as "I" and "my"
  * at least six times and to "you" at most twice; a posting speaks to the reader.
  */
+/** A person's own words: "I", "my", "me". */
+const FIRST_PERSON = /\b(?:i|i'm|i've|i'll|i'd|my|me|myself)\b/gi;
+
 function looksPersonal(text: string): boolean {
-  const own = text.match(/\b(?:i|i'm|i've|i'll|i'd|my|me|myself)\b/gi)?.length ?? 0;
+  const own = text.match(FIRST_PERSON)?.length ?? 0;
   const reader = text.match(/\b(?:you|your|you'll|you're|yourself)\b/gi)?.length ?? 0;
   // S146: a job seeker's own ad ("Experienced welder looking for work in the Houston area ... call me")
   const seeking =
@@ -920,6 +923,10 @@ const TITLE_EMPLOYER_PLACE = new RegExp(
   String.raw`^(.{3,60}?)\s+[-–—]\s+([A-Z][^()]{1,60}?)\s*\(([^()]*\b${STATE})\)$`,
 );
 
+/** The role the text says it seeks: "We are seeking a Line Cook", "Keystone Staffing is hiring Forklift Operators". */
+const SOUGHT =
+  /\b(?:seeking|hiring|looking for)\s+(?:(?:an?|our next)\s+(?:[a-z-]+\s+){0,2})?((?:[A-Z][\w/&()-]*\s?){1,6})/;
+
 function headOf(text: string, hintTitle: string | undefined) {
   // a banner in asterisks is a line of its own ("*** TEMP-TO-HIRE ASSEMBLERS *** Redline Staffing …")
   const lines = text
@@ -1016,9 +1023,7 @@ function headOf(text: string, hintTitle: string | undefined) {
     }
   }
   if (!title) {
-    const sought =
-      /\b(?:seeking|hiring|looking for)\s+(?:(?:an?|our next)\s+)?((?:[A-Z][\w/&()-]*\s?){1,6})/.exec(text);
-    title = sought?.[1]?.trim() ?? '';
+    title = SOUGHT.exec(text)?.[1]?.trim() ?? '';
   }
   if (!company) {
     const second = head[1] ?? '';
@@ -1458,7 +1463,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         tokens.length >= MIN_AD_WORDS &&
         tokens.length < MIN_WORDS &&
         // a person's own words ("I make $15/hr as a cashier, should I apply elsewhere?") are no ad
-        !/\b(?:i|i'm|i've|my|me)\b/i.test(text) &&
+        text.match(FIRST_PERSON) === null &&
         !/\?\s*$/.test(text) &&
         said[PAY_SIGNAL] === true &&
         (said[JOB_SIGNAL] === true || said[APPLY_SIGNAL] === true) &&
@@ -1490,10 +1495,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       );
       const clauses = clausesOf(text, headLines);
       // the title the head names, else the one the text says it seeks ("We are seeking a Line Cook")
-      const sought =
-        /\b(?:seeking|hiring|looking for)\s+(?:(?:an?|our next)\s+(?:[a-z-]+\s+){0,2})?((?:[A-Z][\w/&-]*\s?){1,5})/
-          .exec(text)?.[1]
-          ?.trim();
+      const sought = SOUGHT.exec(text)?.[1]?.trim();
       const occupation =
         (head.title ? occupationOf(head.title, text) : null) ?? (sought ? occupationOf(sought, text) : null);
       const requirements = requirementsOf(clauses, occupation?.code ?? null, head);

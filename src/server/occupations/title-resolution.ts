@@ -21,7 +21,7 @@ import {
   titleKey,
   titleWords,
 } from './title-index.ts';
-import { readTitle, spellOut } from './title-reading.ts';
+import { readTitle, spellOut, type TitleReading } from './title-reading.ts';
 
 /** docs/product.md §5 Title resolution: how many "did you mean" choices are offered. */
 export const CHOICES_SHOWN = 5;
@@ -338,10 +338,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     const spelled = spellOut(form);
     // docs/decisions.md S128: a name postings use for another job than O*NET's one filing, or several
     const offer = ambiguousNames.get(titleKey(form)) ?? ambiguousNames.get(titleKey(spelled));
-    if (offer) {
-      const found = offer.flatMap((code) => byCode.get(code) ?? []);
-      return { kind: 'choices', options: found.map((o) => occupationOption(o, level)), confidence: 1 };
-    }
+    if (offer) return ambiguousChoices(offer, level, 1);
     const hits = mergeHits(
       distinct(titleIndex().search(form, 200)),
       spelled === form ? [] : distinct(titleIndex().search(spelled, 200)),
@@ -522,9 +519,9 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
    * offered as choices; else it names nothing real.
    */
   function resolve(title: string): Resolution {
-    const { office } = readTitle(title);
-    if (office) return vicePresident(office);
-    const found = resolveForms(title);
+    const reading = readTitle(title);
+    if (reading.office) return vicePresident(reading.office);
+    const found = resolveForms(reading);
     if (found.kind !== 'match' || found.option.level !== 'lead' || !found.option.code) return found;
     // docs/decisions.md S93: a lead who supervises is classed as the trade's first-line supervisor
     // (SOC coding rules), so "Lead Carpenter" offers both
@@ -545,7 +542,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
    */
   function vicePresident(office: string): Resolution {
     const managers = (form: string) => {
-      const one = resolveForms(form);
+      const one = resolveForms(readTitle(form));
       return one.kind === 'match' ? [one.option] : one.kind === 'choices' ? one.options : [];
     };
     const byManager = managers(`${office} Manager`);
@@ -557,10 +554,22 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     const management = found.filter((o) => o.code?.startsWith('11-'));
     const chief = byCode.get(CHIEF_EXECUTIVES);
     const shown = [
-      ...(management.length > 0 ? management : found).slice(0, CHOICES_SHOWN - 1),
+      ...(management.length > 0 ? management : found)
+        .slice(0, CHOICES_SHOWN - 1)
+        .map((o) => ({ ...o, level: 'senior' as const })),
       ...(chief ? [occupationOption(chief, 'senior')] : []),
-    ].map((o) => ({ ...o, level: 'senior' as const }));
+    ];
     return shown.length > 0 ? { kind: 'choices', options: shown, confidence: 0 } : { kind: 'none' };
+  }
+
+  /** An ambiguous posting name's occupations (S128), most common meaning first, as choices. */
+  function ambiguousChoices(
+    codes: readonly string[],
+    level: TitleLevel | null,
+    confidence: number,
+  ): Resolution {
+    const found = codes.flatMap((code) => byCode.get(code) ?? []);
+    return { kind: 'choices', options: found.map((o) => occupationOption(o, level)), confidence };
   }
 
   /** An occupation as a choice, under its own title. */
@@ -710,29 +719,24 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
       for (const other of namedBy(w))
         if (other !== target && supports(other, w)) elsewhere.set(other, (elsewhere.get(other) ?? 0) + 1);
     }
-    // a near match only: another occupation's name of two words or more lies whole among the title's
-    // words, with the form's last word and a word of the title outside the form that the occupation's
-    // own names lack ("Hotel Manager", Lodging Managers' name, in "Assistant General Manager - Hotel")
-    {
-      const typedRoots = new Set([...typedAll].map(root));
-      const formRoots = new Set(titleWords(form).map(root));
-      const last = root(
-        titleWords(form)
-          .filter((w) => !STOP_WORDS.has(w))
-          .at(-1) ?? '',
-      );
-      for (const w of typed) {
-        if (own.has(root(w)) || formRoots.has(root(w))) continue;
-        for (const [other, name] of namesWithRoot(root(w)))
-          if (
-            other !== target &&
-            !elsewhere.has(other) &&
-            name.has(last) &&
-            [...name].every((r) => typedRoots.has(r)) &&
-            (confidence < 1 || [...name].filter((r) => formRoots.has(r)).length >= 2)
-          )
-            elsewhere.set(other, 1);
-      }
+    // another occupation's name of two words or more lies whole among the title's words, with the
+    // form's last word and a word of the title outside the form that the occupation's own names lack,
+    // for a near match ("Hotel Manager", Lodging Managers' name, in "Assistant General Manager -
+    // Hotel", S132), or for an exact one when that name shares two words with the form ("Dairy Farm
+    // Worker" in "General Farm Worker - Dairy", S144)
+    const typedRoots = new Set([...typedAll].map(root));
+    const formRoots = new Set(titleWords(form).map(root));
+    for (const w of typed) {
+      if (own.has(root(w)) || formRoots.has(root(w))) continue;
+      for (const [other, name] of namesWithRoot(root(w)))
+        if (
+          other !== target &&
+          !elsewhere.has(other) &&
+          name.has(person) &&
+          [...name].every((r) => typedRoots.has(r)) &&
+          (confidence < 1 || [...name].filter((r) => formRoots.has(r)).length >= 2)
+        )
+          elsewhere.set(other, 1);
     }
     // teachers by level: a title that names no level may mean any of them
     const [base, qualifier] = target.occupation.title.split(/,\s*/, 2);
@@ -775,8 +779,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     };
   }
 
-  function resolveForms(title: string): Resolution {
-    const { forms, level, sides, alone } = readTitle(title);
+  function resolveForms({ forms, level, sides, alone }: TitleReading): Resolution {
     for (const form of forms) {
       const found = named(form, level);
       const resolved =
@@ -812,10 +815,7 @@ export function createTitleResolution({ data, careers, roadmap }: TitleResolutio
     // a name postings use for several jobs decides nothing inside a longer title either ("Account
     // Executive" in "Customer Account Executive", S145): its occupations are offered
     const shared = ambiguousNames.get(titleKey(first.text));
-    if (shared && bestForm.confidence >= MATCH_CONFIDENCE) {
-      const found = shared.flatMap((code) => byCode.get(code) ?? []);
-      return { kind: 'choices', options: found.map((o) => occupationOption(o, level)), confidence: 0 };
-    }
+    if (shared && bestForm.confidence >= MATCH_CONFIDENCE) return ambiguousChoices(shared, level, 0);
     if (bestForm.confidence >= MATCH_CONFIDENCE)
       return corroborated(first, bestForm.form, forms, level, bestForm.confidence);
     // a built-in path among the choices comes first: it carries Waymark's richest roadmap

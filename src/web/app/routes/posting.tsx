@@ -22,11 +22,10 @@ import { useDeletePosting, usePosting } from '../../features/postings/api/postin
 import { CloseGapCard } from '../../features/postings/components/close-gap-card.tsx';
 import { EditPostingDialog } from '../../features/postings/components/edit-posting-dialog.tsx';
 import { PostingFacts } from '../../features/postings/components/posting-facts.tsx';
-import { matchBadge, matchText } from '../../features/postings/components/posting-text.ts';
+import { matchBadge, matchBadgeVariant, matchText } from '../../features/postings/components/posting-text.ts';
 import { RequirementList } from '../../features/postings/components/requirement-list.tsx';
 import { TailoredResumeCard } from '../../features/postings/components/tailored-resume-card.tsx';
 import { TrackCard } from '../../features/postings/components/track-card.tsx';
-import { matchVariant } from '../../lib/colors.ts';
 import { errorMessage } from '../../lib/notify.ts';
 
 /** Premium: the Interview Coach with questions from this posting's requirements (free users see the upgrade note). */
@@ -138,9 +137,7 @@ export function Component() {
           <Card aria-labelledby="posting-requirements">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <CardTitle id="posting-requirements">What it asks for</CardTitle>
-              <Badge variant={p.match.total === 0 ? 'outline' : matchVariant(p.match.percent)}>
-                {matchBadge(p.match)}
-              </Badge>
+              <Badge variant={matchBadgeVariant(p.match)}>{matchBadge(p.match)}</Badge>
             </div>
             {p.match.total > 0 ? (
               <>

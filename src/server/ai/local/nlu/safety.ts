@@ -81,26 +81,29 @@ function signPattern(signs: readonly string[]): RegExp {
   );
 }
 
-let warningPattern: RegExp | undefined;
-let redFlagPattern: RegExp | undefined;
+const patterns = new Map<'warning-signs' | 'red-flags', RegExp>();
+
+/** Whether a message holds one of a list's signs (the list's pattern compiled once). */
+function holdsSign(list: 'warning-signs' | 'red-flags', message: string): boolean {
+  let pattern = patterns.get(list);
+  if (!pattern) {
+    pattern = signPattern(readSafetyFile()[list]);
+    patterns.set(list, pattern);
+  }
+  return pattern.test(plain(message).replace(/\s+/g, ' '));
+}
 
 /**
  * docs/decisions.md S143, S151: a warning sign of a suicidal crisis (a goodbye, things given away, the
  * means at hand; `warning-signs` in safety/emergency.json) in the message.
  */
-export function hasWarningSign(message: string): boolean {
-  warningPattern ??= signPattern(readSafetyFile()['warning-signs']);
-  return warningPattern.test(plain(message).replace(/\s+/g, ' '));
-}
+export const hasWarningSign = (message: string) => holdsSign('warning-signs', message);
 
 /**
  * docs/decisions.md S151: a red flag of a medical emergency or of violence now (crushing chest pain,
  * someone shocked or not breathing, a child afraid to go home; `red-flags` in safety/emergency.json).
  */
-export function hasRedFlag(message: string): boolean {
-  redFlagPattern ??= signPattern(readSafetyFile()['red-flags']);
-  return redFlagPattern.test(plain(message).replace(/\s+/g, ' '));
-}
+export const hasRedFlag = (message: string) => holdsSign('red-flags', message);
 
 /** The safety check's training utterances: its own file, then the chat's corpus (file order, deterministic). */
 export function safetyCorpus(corpus: Corpus = loadCorpus()): SafetyCorpus {
@@ -175,23 +178,21 @@ export function checkSafety(
   const whole = shareOf(message);
   let score = whole;
   for (const part of messageParts(message).slice(1)) score = Math.max(score, shareOf(part));
+  const warned = hasWarningSign(message);
+  const redFlag = hasRedFlag(message);
   // a clause alone must be sure; the intent classifier's support counts for the whole message only,
-  // so "I saved a choking customer last year, should that go on my resume?" stays a career question
+  // so "I saved a choking customer last year, should that go on my resume?" stays a career question;
   // a warning sign of a suicidal crisis (S143) is an emergency when the classifier leans that way at
   // all, and brings the emergency numbers first when it does not
-  const warned = hasWarningSign(message);
-  const flagged = hasRedFlag(message);
   const emergency =
     score >= SAFETY_ALONE ||
     (intentEmergency >= EMERGENCY_INTENT_MIN && whole >= SAFETY_WITH_INTENT) ||
     (warned && score >= SAFETY_POSSIBLE);
-  // a red flag of a medical emergency or violence (S151) brings the numbers first, never more by
-  // itself: a nurse's question about a patient who stopped breathing is still answered as asked
+  // a red flag of a medical emergency or violence (S151) brings the numbers first; readMessage takes
+  // a flagged message for an emergency when no career intent reads it confidently (S155), so a nurse's
+  // question about a patient who stopped breathing is still answered as asked
   const possible =
     !emergency &&
-    (warned ||
-      hasRedFlag(message) ||
-      score >= SAFETY_POSSIBLE ||
-      intentEmergency >= EMERGENCY_INTENT_POSSIBLE);
-  return { emergency, score, possible, flagged: warned || flagged, warned };
+    (warned || redFlag || score >= SAFETY_POSSIBLE || intentEmergency >= EMERGENCY_INTENT_POSSIBLE);
+  return { emergency, score, possible, flagged: warned || redFlag, warned };
 }

@@ -61,7 +61,7 @@ export function CloseGapCard({
         </>
       ) : !result ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {posting.requirements.length === 0
+          {posting.match.total === 0
             ? 'Waymark read no skill in this posting, so there is nothing to add to your roadmap. A fuller text of the posting may name more.'
             : 'Every skill this posting asks for is done or already on your roadmap.'}
         </p>

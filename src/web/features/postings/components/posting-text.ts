@@ -4,6 +4,8 @@ import type {
   PayPeriod,
   PostingPay,
 } from '../../../../shared/postings.schema.ts';
+import type { BadgeVariant } from '../../../components/ui/badge.tsx';
+import { matchVariant } from '../../../lib/colors.ts';
 
 const PERIOD: Record<PayPeriod, string> = {
   hour: 'an hour',
@@ -62,3 +64,7 @@ export const matchText = (match: { met: number; total: number }) =>
 /** The match badge's text: "60% match", or "No skills known" when nothing was read to match. */
 export const matchBadge = (match: { percent: number; total: number }) =>
   match.total === 0 ? 'No skills known' : `${match.percent}% match`;
+
+/** The match badge's colour: by the percent, plain when nothing was read to match. */
+export const matchBadgeVariant = (match: { percent: number; total: number }): BadgeVariant =>
+  match.total === 0 ? 'outline' : matchVariant(match.percent);

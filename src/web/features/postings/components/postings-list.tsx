@@ -4,9 +4,8 @@ import type { Posting } from '../../../../shared/postings.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeading } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { matchVariant } from '../../../lib/colors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { matchBadge, matchText } from './posting-text.ts';
+import { matchBadge, matchBadgeVariant, matchText } from './posting-text.ts';
 
 const SOURCE: Record<Posting['source'], string> = {
   pasted: 'Pasted',
@@ -52,18 +51,19 @@ export function PostingsList({
               </div>
               <div className="w-full sm:w-60">
                 <div className="mb-1 flex items-center justify-between gap-2 text-xs">
-                  <Badge
-                    variant={posting.match.total === 0 ? 'outline' : matchVariant(posting.match.percent)}
-                    className="whitespace-nowrap"
-                  >
+                  <Badge variant={matchBadgeVariant(posting.match)} className="whitespace-nowrap">
                     {matchBadge(posting.match)}
                   </Badge>
-                  <span className="text-slate-600 dark:text-slate-400">{matchText(posting.match)}</span>
+                  {posting.match.total > 0 ? (
+                    <span className="text-slate-600 dark:text-slate-400">{matchText(posting.match)}</span>
+                  ) : null}
                 </div>
-                <ProgressBar
-                  value={posting.match.percent}
-                  label={`${posting.title || 'Posting'}: ${matchBadge(posting.match)}`}
-                />
+                {posting.match.total > 0 ? (
+                  <ProgressBar
+                    value={posting.match.percent}
+                    label={`${posting.title || 'Posting'}: ${matchBadge(posting.match)}`}
+                  />
+                ) : null}
               </div>
               {posting.applicationId ? <Badge variant="info">Tracked</Badge> : null}
             </li>
