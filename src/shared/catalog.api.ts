@@ -146,6 +146,12 @@ export const resolvedCareerSchema = z.object({
   occupation: z.object({ code: occupationCodeSchema, title: z.string() }).nullable(),
   /** Set when a limit kept the AI provider out and the local engine made this career. */
   notice: z.string().optional(),
+  /**
+   * Set on a basic path (fallback): whether asking again may give a full roadmap, that is whether
+   * an AI provider is configured (docs/product.md §8). The server says it, so the page never
+   * guesses from a setting it may not have loaded yet.
+   */
+  canRetry: z.boolean().optional(),
 });
 /** docs/product.md §5 Title resolution: a title close to several real ones is never guessed. */
 export const careerChoicesSchema = z.object({ choices: z.array(titleOptionSchema).min(1) });

@@ -137,6 +137,7 @@ export function createCareerDirectory({
     source: stored.source,
     occupation: occupationOf(definition.occupationCode),
     ...(notice ? { notice } : {}),
+    ...(stored.source === 'fallback' ? { canRetry: gateway.mode === 'provider' } : {}),
   });
 
   async function generate(caller: Caller, title: string, signal?: AbortSignal): Promise<ResolvedCareer> {

@@ -82,6 +82,8 @@ describe('resolving a typed career title without an AI key (local engine)', () =
   it('uses the spec fallback career when nothing is related', async () => {
     const res = await ctx.client().post<ResolvedCareer>('/api/careers/resolve', { title: 'Zqxv Qwfp' });
     expect(res.body.source).toBe('fallback');
+    // no model: asking again would give the same basic path
+    expect(res.body.canRetry).toBe(false);
     const client = ctx.client();
     const goal = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: res.body.careerId });
     expect(goal.body.goal?.career.summary).toBe('A comprehensive career path for Zqxv Qwfp professionals.');
@@ -253,6 +255,8 @@ describe('resolving a typed career title with a provider', () => {
       fake.setMode({ kind: 'content', content: JSON.stringify(CAREER) });
     }
     expect(made.source).toBe('fallback');
+    // a model is configured: asking again may give the full roadmap
+    expect(made.canRetry).toBe(true);
     const goal = await client.request<CurrentGoal>('PUT', '/api/me/goal', { careerId: made.careerId });
     const core = goal.body.goal!.skills[0]!;
     const done = await client.request<{ user: { xp: number } }>('PUT', `/api/me/skills/${core.id}/status`, {

@@ -187,7 +187,15 @@ describe('the onboarding page (docs/product.md §2 Onboarding)', () => {
   it('says a basic path is only a fallback, and lets the user start with it', async () => {
     const api = onboardingServer((r) =>
       r.method === 'POST' && r.path === '/api/careers/resolve'
-        ? { json: { careerId: 55, title: 'Zorblax Tuner', source: 'fallback', occupation: null } }
+        ? {
+            json: {
+              careerId: 55,
+              title: 'Zorblax Tuner',
+              source: 'fallback',
+              occupation: null,
+              canRetry: false,
+            },
+          }
         : undefined,
     );
     renderOnboarding();
@@ -203,6 +211,34 @@ describe('the onboarding page (docs/product.md §2 Onboarding)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use the basic path' }));
     await waitFor(() =>
       expect(api.writes().at(-1)).toEqual({ method: 'PUT', path: '/api/me/goal', body: { careerId: 55 } }),
+    );
+  });
+
+  it('offers Try again when the server says asking again may help, whatever the page knew of the provider', async () => {
+    // the server's answer decides, not /api/about (which says "local" here and may not have loaded yet)
+    const api = onboardingServer((r) =>
+      r.method === 'POST' && r.path === '/api/careers/resolve'
+        ? {
+            json: {
+              careerId: 56,
+              title: 'Zorblax Tuner',
+              source: 'fallback',
+              occupation: null,
+              canRetry: true,
+            },
+          }
+        : undefined,
+    );
+    renderOnboarding();
+    search('Zorblax Tuner');
+    expect(
+      await screen.findByText(
+        'Only a basic career path could be made for "Zorblax Tuner" right now: one core skill and a starter project.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(api.writes().filter((w) => w.path === '/api/careers/resolve')).toHaveLength(2),
     );
   });
 });

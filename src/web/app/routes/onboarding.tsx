@@ -26,7 +26,7 @@ export function Component() {
   const [file, setFile] = useState<File | null>(null);
   const about = useAbout(true);
   const finder = useCareerFinder({
-    aiProvider: about.data?.ai === 'provider',
+    aiProvider: about.data ? about.data.ai === 'provider' : undefined,
     onAdopted: () => setPendingModal(true),
   });
   const completeOnboarding = useCompleteOnboarding();

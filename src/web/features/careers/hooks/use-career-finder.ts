@@ -43,12 +43,11 @@ function occupationDetail(option: TitleOption): string | undefined {
 function basicPathStatus(
   basic: ResolvedCareer,
   title: string,
-  aiProvider: boolean,
   actions: { retry: () => void; useBasic: () => void },
 ): FinderStatus {
   const useBasic = { label: 'Use the basic path', onClick: actions.useBasic };
   // without a model, trying again gives the same answer: the way forward is another title
-  return aiProvider
+  return basic.canRetry
     ? {
         text: `Only a basic career path could be made for "${basic.title}" right now: one core skill and a starter project.`,
         tone: 'info',
@@ -81,7 +80,14 @@ function createdStatus(resolved: ResolvedCareer): FinderStatus {
  * known title is adopted, a near one offers choices, anything else is generated (by the AI when
  * `aiProvider`, else the local engine), with the status messages in the spec's order and wording.
  */
-export function useCareerFinder({ aiProvider, onAdopted }: { aiProvider: boolean; onAdopted: () => void }) {
+export function useCareerFinder({
+  aiProvider,
+  onAdopted,
+}: {
+  /** Whether an AI model answers; undefined while the server has not said yet. */
+  aiProvider: boolean | undefined;
+  onAdopted: () => void;
+}) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<FinderStatus | null>(null);
   const [busy, setBusy] = useState(false);
@@ -124,9 +130,12 @@ export function useCareerFinder({ aiProvider, onAdopted }: { aiProvider: boolean
    */
   async function build(title: string, asTyped: boolean) {
     setStatus({
-      text: aiProvider
-        ? 'Generating personalized career roadmap with AI...'
-        : 'Building your career roadmap with Waymark’s local engine...',
+      text:
+        aiProvider === undefined
+          ? 'Building your career roadmap...'
+          : aiProvider
+            ? 'Generating personalized career roadmap with AI...'
+            : 'Building your career roadmap with Waymark’s local engine...',
       tone: 'info',
     });
     let resolved: ResolvedCareer;
@@ -139,7 +148,7 @@ export function useCareerFinder({ aiProvider, onAdopted }: { aiProvider: boolean
     if (resolved.source === 'fallback') {
       const basic = resolved;
       setStatus(
-        basicPathStatus(basic, title, aiProvider, {
+        basicPathStatus(basic, title, {
           retry: () => void findPath(title),
           useBasic: () => void adopt(basic.careerId, basic.title),
         }),
