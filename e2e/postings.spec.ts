@@ -242,6 +242,9 @@ test.describe('job postings', () => {
     await expect(tailoredCard.getByRole('button', { name: 'Tailor my resume' })).toBeDisabled();
     await expect(tailoredCard).toContainText('Upgrade to Premium');
     await expect(page.getByRole('button', { name: 'Practice an interview for this job' })).toBeDisabled();
+    await expect(
+      page.getByText("Questions from this posting's requirements and its field, each scored with feedback."),
+    ).toBeVisible();
 
     // premium: the tailored resume claims only what has evidence
     await new AppShell(page).premiumToggle.click();

@@ -115,3 +115,25 @@ export const CALENDAR_KINDS = ['weekly', 'next-weeks'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 /** How many weeks the `next-weeks` calendar covers, starting today. */
 export const CALENDAR_WEEKS = 4;
+
+// postings.schema.ts: what a posting asks for, by kind (docs/product.md §2 Posting)
+export const REQUIREMENT_KINDS = [
+  'skill',
+  'tool',
+  'credential',
+  'licence',
+  'education',
+  'experience',
+  'physical',
+  'condition',
+] as const;
+type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+/**
+ * docs/decisions.md S108: the requirements interview practice asks about: what the person does
+ * (skills, tools) and what they hold (credentials, licences).
+ */
+export const PRACTISED_KINDS: ReadonlySet<RequirementKind> = new Set(['skill', 'tool']);
+export const HELD_KINDS: ReadonlySet<RequirementKind> = new Set(['credential', 'licence']);
+/** Whether interview practice can draw a question from one of these requirements. */
+export const asksAboutAny = (requirements: readonly { kind: RequirementKind }[]) =>
+  requirements.some((r) => PRACTISED_KINDS.has(r.kind) || HELD_KINDS.has(r.kind));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIREMENT_KINDS } from './constants.ts';
 import { occupationCodeSchema } from './occupation.api.ts';
 
 /**
@@ -26,16 +27,7 @@ export type PostingPay = z.infer<typeof postingPaySchema>;
  * experience, a physical demand of the work ("Lifting 50 lbs") or a condition of hire ("Background
  * check", "Age 18+"; docs/decisions.md S125).
  */
-export const requirementKindSchema = z.enum([
-  'skill',
-  'tool',
-  'credential',
-  'licence',
-  'education',
-  'experience',
-  'physical',
-  'condition',
-]);
+export const requirementKindSchema = z.enum(REQUIREMENT_KINDS);
 export type RequirementKind = z.infer<typeof requirementKindSchema>;
 
 /** One thing the posting asks for, as read from its text. */

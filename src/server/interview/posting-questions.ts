@@ -4,6 +4,7 @@
  * bank. The requirement names and sentences are the posting's text: they are only ever shown as text.
  */
 import type { InterviewDifficulty, InterviewQuestion } from '../../shared/ai.schema.ts';
+import { HELD_KINDS, PRACTISED_KINDS } from '../../shared/constants.ts';
 import type { PostingAnalysis } from '../../shared/postings.schema.ts';
 
 /** At most this many of a session's questions come from the posting; the rest from the field's bank. */
@@ -21,8 +22,8 @@ export function postingQuestions(
   const ordered = [...analysis.requirements].sort((a, b) =>
     a.importance === b.importance ? 0 : a.importance === 'required' ? -1 : 1,
   );
-  const practised = ordered.filter((r) => r.kind === 'skill' || r.kind === 'tool');
-  const held = ordered.filter((r) => r.kind === 'credential' || r.kind === 'licence');
+  const practised = ordered.filter((r) => PRACTISED_KINDS.has(r.kind));
+  const held = ordered.filter((r) => HELD_KINDS.has(r.kind));
   const duty = practised.find((r) => {
     const q = r.quote.trim();
     return q.length >= 20 && q.length <= DUTY_MAX && q.toLowerCase() !== r.name.toLowerCase();

@@ -1,6 +1,7 @@
 import { ArrowLeft, MessagesSquare, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { asksAboutAny } from '../../../shared/constants.ts';
 import { useToolName } from '../../api/ai-live.ts';
 import { ApiError } from '../../api/client.ts';
 import { useMe } from '../../api/me.ts';
@@ -28,8 +29,11 @@ import { TailoredResumeCard } from '../../features/postings/components/tailored-
 import { TrackCard } from '../../features/postings/components/track-card.tsx';
 import { errorMessage } from '../../lib/notify.ts';
 
-/** Premium: the Interview Coach with questions from this posting's requirements (free users see the upgrade note). */
-function InterviewCard({ postingId }: { postingId: string }) {
+/**
+ * Premium: the Interview Coach with questions from this posting's requirements and its field (free
+ * users see the upgrade note); a posting with none read to ask about gets its field's questions.
+ */
+function InterviewCard({ postingId, fromRequirements }: { postingId: string; fromRequirements: boolean }) {
   const me = useMe();
   const premium = me.data?.isPremium ?? false;
   const name = useToolName('interviewCoach');
@@ -40,7 +44,9 @@ function InterviewCard({ postingId }: { postingId: string }) {
         {name}
       </CardHeading>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Questions from this posting's requirements, each scored with feedback.
+        {fromRequirements
+          ? "Questions from this posting's requirements and its field, each scored with feedback."
+          : "Questions for this job's field, each scored with feedback: no skill or licence was read from the posting to ask about."}
       </p>
       <Button className="mt-3" disabled={!premium} onClick={() => setOpen(true)}>
         Practice an interview for this job
@@ -156,7 +162,7 @@ export function Component() {
         <div className="space-y-6">
           <CloseGapCard posting={p} finish={finish} planPath={studyPlanPath} skillPath={skillPath} />
           <TrackCard posting={p} cards={applications.data} applicationsPath={paths.applications} />
-          <InterviewCard postingId={p.id} />
+          <InterviewCard postingId={p.id} fromRequirements={asksAboutAny(p.requirements)} />
         </div>
         <TailoredResumeCard postingId={p.id} skillPath={skillPath} className="lg:col-span-3" />
         <Card aria-labelledby="posting-text" className="lg:col-span-3">
