@@ -15,6 +15,7 @@ import {
   TEST_SET_3,
   TEST_SET_4,
   TEST_SET_5,
+  TEST_SET_6,
 } from '../src/server/ai/local/eval/assistant-eval.ts';
 import { trainClassifier } from '../src/server/ai/local/nlu/classifier.ts';
 import { safetyCorpus } from '../src/server/ai/local/nlu/safety.ts';
@@ -95,6 +96,7 @@ export function runAssistantBench() {
       ['third independent test set', 'Third test set', TEST_SET_3],
       ['fourth independent test set (its emergencies studied for S151)', 'Fourth test set', TEST_SET_4],
       ['fifth independent test set (its emergencies studied for S155)', 'Fifth test set', TEST_SET_5],
+      ['sixth independent test set (measured once after S156, never studied)', 'Sixth test set', TEST_SET_6],
     ] as const
   ).flatMap(([label, short, file]) => {
     const items = readEvalSet(file);

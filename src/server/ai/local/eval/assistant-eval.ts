@@ -20,6 +20,8 @@ export const TEST_SET_3 = new URL('./assistant-test-set-3.json', import.meta.url
 export const TEST_SET_4 = new URL('./assistant-test-set-4.json', import.meta.url);
 /** The fifth (assistant-test-set-5.md), written after S151, measured once, its misses studied for S155. */
 export const TEST_SET_5 = new URL('./assistant-test-set-5.json', import.meta.url);
+/** The sixth (assistant-test-set-6.md), written after S155, measured once after S156, never studied. */
+export const TEST_SET_6 = new URL('./assistant-test-set-6.json', import.meta.url);
 /**
  * The authors' dev batches. Each was written fresh, measured once, then used to extend the training
  * data, so all are tuned on now; their first figures are in docs/decisions.md S85 and S86.

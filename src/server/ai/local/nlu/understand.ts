@@ -22,6 +22,18 @@ export const CONFIDENCE_MIN = 0.3;
  * flagged emergencies for emergencies.
  */
 const FLAGGED_CAREER_CONFIDENCE = 0.6;
+/**
+ * Readings no message with a warning sign or a red flag can mean (docs/decisions.md S156): a
+ * greeting, thanks, a question about the assistant or something off-topic. Such a message is an
+ * emergency however sure the classifier is of them.
+ */
+const NOT_A_READING_OF_A_SIGN: ReadonlySet<string> = new Set([
+  'greeting',
+  'thanks',
+  'help',
+  'identity',
+  'off-topic',
+]);
 /** The top intent must lead the next one by this much, or the message is not understood (S77). */
 export const MARGIN_MIN = 0.1;
 /** A fraud request with at least this share wins over a more likely ordinary one (S77). */
@@ -155,7 +167,9 @@ export function readMessage(message: string, options: Omit<UnderstandOptions, 'p
   const career = ranked[0];
   if (
     safety.flagged &&
-    ((career?.score ?? 0) < FLAGGED_CAREER_CONFIDENCE || (safety.warned && career?.intent === 'fraud'))
+    ((career?.score ?? 0) < FLAGGED_CAREER_CONFIDENCE ||
+      NOT_A_READING_OF_A_SIGN.has(career?.intent ?? '') ||
+      (safety.warned && career?.intent === 'fraud'))
   )
     return emergency;
   const fraud = ranked.find((r) => r.intent === 'fraud' && r.score >= SAFETY_MIN);
