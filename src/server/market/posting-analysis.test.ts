@@ -132,6 +132,18 @@ describe('the posting analysis reads what a posting asks for (docs/product.md §
     ['- ICU experience preferred (2 years)', null],
     ['- Must be at least 21 years of age and have 2 or more years of ICU experience', 2],
     ['- Two (2) years in an intensive care unit', 2],
+    // S157: a requirement that opens with its years, the ads' "exp.", "at least" before the years
+    ['- 4+ years critical care', 4],
+    ['- Minimum 2 years med-surg', 2],
+    ['- 2 yrs exp. in a hospital', 2],
+    ['- A nurse with at least 1 year on a telemetry floor', 1],
+    ['- At least 2 years of continuous recovery (peer role)', null],
+    ['- 2 years of college coursework', null],
+    // S157: none needed, in the words postings use
+    ['- No prior ICU experience necessary', 0],
+    ['- ICU experience not required', 0],
+    ['Experience: None required, new grads welcome', 0],
+    ['Experience: 3+ years acute care', 3],
   ])('reads the years in "%s"', (line, years) => {
     expect(ok(NURSE.replace('- 2 years of ICU experience', line)).analysis.yearsExperience).toBe(years);
   });

@@ -637,18 +637,23 @@ const YEARS = new RegExp(
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 /**
+ * No experience needed, in the words postings use (S157): "no prior security experience necessary",
+ * "no exp. needed", "retail experience not required", "Experience: None required", "we'll train".
+ */
+const NONE_NEEDED =
+  /\bno\s+(?:prior\s+|previous\s+)?(?:[a-z-]+\s+){0,2}?(?:experience|exp\b\.?)\s*(?:is\s+)?(?:required|necessary|needed)|\b(?:experience|exp\b\.?)\s+(?:is\s+)?not\s+(?:required|necessary|needed)\b|\bwill train\b|\bno experience\b|\bexperience:?\s*none\b|\bwe(?:'ll| will)? train\b/i;
+
+/** "experience", "experienced" and the ads' "exp." ("2 yrs exp."). */
+const EXPERIENCE_WORD = /\bexperience|\bexperienced\b|\bexp\b/i;
+
+/**
  * docs/product.md §3 Posting: the minimum years of experience a required sentence states (a range
  * gives its lower end, months are fractions of a year); 0 when the posting says none is needed;
  * null when only preferred or not stated.
  */
-function yearsOf(clauses: readonly Clause[]): number | null {
+function yearsOf(text: string, clauses: readonly Clause[]): number | null {
   for (const c of clauses) {
-    if (
-      /\bno (prior |previous )?experience (is )?(required|necessary|needed)|\bwill train\b|\bno experience\b|\bexperience:?\s*none\b|\bwe(?:'ll| will)? train\b/i.test(
-        c.text,
-      )
-    )
-      return 0;
+    if (NONE_NEEDED.test(c.text)) return 0;
     // docs/decisions.md S126: years asked of lateral applicants (officers already sworn elsewhere)
     // are that other track's, not the posting's minimum
     if (/\blateral\b/i.test(c.text)) continue;
@@ -656,7 +661,7 @@ function yearsOf(clauses: readonly Clause[]): number | null {
     if (
       c.importance !== 'required' ||
       (c.section === 'neutral' &&
-        !/experience/i.test(c.text) &&
+        !EXPERIENCE_WORD.test(c.text) &&
         !/\b(?:at least|a minimum of|minimum of)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s+years?\s+(?:in|as|of|with)\b/i.test(
           c.text,
         ))
@@ -666,10 +671,28 @@ function yearsOf(clauses: readonly Clause[]): number | null {
       const following = c.text.slice((m.index ?? 0) + m[0].length);
       // "21 years of age" is not experience; "4+ years in residential service" is
       if (/^\s*(of age|old|or older)\b/i.test(following)) continue;
+      // "2 years of college coursework" is education; "2 years of continuous recovery" (a peer
+      // specialist's lived experience) and "3 years of residence" are not years of work
+      if (
+        /^\s*(?:of\s+)?(?:continuous\s+)?(?:recovery|sobriety|clean time|residence|residency)\b/i.test(
+          following,
+        )
+      )
+        continue;
+      if (
+        /^\s*(?:of\s+)?(?:college|university|school|study|studies|coursework|post-?secondary)\b/i.test(
+          following,
+        )
+      )
+        continue;
       const aboutWork =
-        /\bexperience|\bexperienced\b|\bwork history|\bin (a|the) similar role|\bworking (as|in)\b/i.test(
-          c.text,
-        ) ||
+        EXPERIENCE_WORD.test(c.text) ||
+        /\bwork history|\bin (a|the) similar role|\bworking (as|in)\b/i.test(c.text) ||
+        // a requirement that opens with the years ("4+ years commercial electrical", "Minimum 2
+        // years full-charge bookkeeping", "1+ year behind the chair", S157)
+        /^\W*(?:(?:a\s+)?minimum(?:\s+of)?|min\.?|at least)?\s*$/i.test(c.text.slice(0, m.index ?? 0)) ||
+        // "…with at least 1 year behind the chair"
+        /\b(?:at least|minimum(?:\s+of)?)\s*$/i.test(c.text.slice(0, m.index ?? 0)) ||
         /^\s*(of\s+)?(in|as|with|working|doing|on the job|of (professional|related|relevant|progressive|hands-on|recent))\b/i.test(
           following,
         ) ||
@@ -682,7 +705,9 @@ function yearsOf(clauses: readonly Clause[]): number | null {
       return unit.startsWith('m') ? Math.round((n / 12) * 100) / 100 : n;
     }
   }
-  return null;
+  // said in a heading or a label the clauses leave out ("NO EXPERIENCE NEEDED, WE TRAIN",
+  // "Experience: None required")
+  return NONE_NEEDED.test(text) ? 0 : null;
 }
 
 /** Education levels, lowest first; the posting's minimum is the lowest it requires. */
@@ -1506,7 +1531,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
         !(shortAd && occupation)
       )
         return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
-      const yearsExperience = yearsOf(clauses);
+      const yearsExperience = yearsOf(text, clauses);
       const education = educationOf(clauses);
       // docs/decisions.md S125: a degree read as a credential from the sentence that gives the
       // posting's minimum education ("Associate degree in nursing (ADN)") is that education
