@@ -103,6 +103,31 @@ describe('the posting analysis reads what a posting asks for (docs/product.md §
     expect(ok(cook).location).toBe('Portland, OR');
   });
 
+  it('reads a posting forwarded by email, and refuses an email with none (S158)', () => {
+    const forwarded = ok(
+      body([
+        'Subject: Fwd: Line Cook opening',
+        '',
+        'Hi Sam,',
+        'Saw this and thought of you.',
+        '',
+        'Line Cook - The Oak Table (Portland, OR)',
+        'Responsibilities:',
+        '- Run the grill and saute stations on a busy dinner line',
+        '- Prep sauces and proteins to the recipe',
+        'Requirements:',
+        '- 2 years of line cook experience',
+        '- Oregon food handler card',
+        'Pay: $19-$22/hr plus tips. Apply at oaktable-example.com/jobs',
+        '',
+        'Thanks!',
+        'Jo',
+      ]),
+    );
+    expect(forwarded.title).toBe('Line Cook');
+    expect(forwarded.analysis.yearsExperience).toBe(2);
+  });
+
   it("takes the hint's title over the text's", () => {
     expect(ok(NURSE, { title: 'Critical Care Nurse' }).title).toBe('Critical Care Nurse');
   });
@@ -1003,6 +1028,16 @@ describe('what a posting does not ask for, one phrase once, and words in their p
     );
     expect(aide.title).toBe('INSTRUCTIONAL ASSISTANT (PARAPROFESSIONAL)');
     expect(aide.analysis.occupation?.code).toBe('25-9042.00');
+    // a one-line ad's "Title, Employer, City ST" by commas
+    const lpn = ok(
+      'LPN - Long-term care, Riverside Manor, Dayton OH. $28-$32/hr. Requirements: Active Ohio LPN license, BLS certification, 1 year of long-term care experience. Duties: medication administration, wound care, documenting in PointClickCare. Apply at riverside-example.com/careers',
+    );
+    expect([lpn.title, lpn.company, lpn.location]).toEqual([
+      'LPN - Long-term care',
+      'Riverside Manor',
+      'Dayton OH',
+    ]);
+    expect(lpn.analysis.occupation?.code).toBe('29-2061.00');
   });
 
   it('reads pay by the shift, and "up to" a higher rate as a span unless a differential makes it', () => {
@@ -1222,6 +1257,33 @@ describe('text that is not a posting gets a clear reason (docs/product.md §3 Po
         'Call 555-0144 to reserve your seat today!',
       ]),
       POSTING_REJECTIONS.course,
+    ],
+    [
+      'a news story with a byline written "By Staff Writer" (S158)',
+      body([
+        'Why Warehouses Cannot Keep Their Pickers',
+        '',
+        'By Staff Writer | Logistics Weekly',
+        '',
+        'When the Lakeside distribution center lost a third of its night shift to a new fulfillment hub in 2025, it had to cancel weekend deliveries for a month. According to industry surveys, turnover among order pickers runs above 40% a year at many sites.',
+        '"We train them, and six months later they are across the highway for a dollar more," said one operations manager. Employers are answering with weekly pay, shift choice and paid forklift certification.',
+      ]),
+      POSTING_REJECTIONS.notAPosting,
+    ],
+    [
+      'an email between colleagues about hiring (S158)',
+      body([
+        'Subject: Re: Thursday interviews - warehouse lead',
+        '',
+        'Hi Marcus,',
+        '',
+        'I can do the 9:00 and the 2:00 on Thursday, but could you move the 11:30 candidate to Friday? Please print their resumes and the interview sheet. I want to ask each of them about forklift experience and how they handle a late truck.',
+        '',
+        'Thanks!',
+        'Dana',
+        'Operations Manager, Lakeside Distribution',
+      ]),
+      POSTING_REJECTIONS.email,
     ],
     [
       "a job seeker's own ad (S146)",

@@ -92,6 +92,8 @@ export const POSTING_REJECTIONS = {
     'This page says the job is no longer available, so there is no posting to read. Paste the text of a job posting that is still open.',
   contract:
     'This looks like a contract or policy (numbered clauses that say what "shall" happen), not a job posting. Paste the text of a job posting.',
+  email:
+    'This looks like an email, not a job posting. Paste the text of the job posting itself (from a forwarded email, only the posting).',
 } as const;
 
 /** The JOB_SIGNALS group that speaks of duties. */
@@ -162,12 +164,32 @@ function looksLikeLetter(text: string): boolean {
  * docs/decisions.md S131: a news story about jobs, not a posting: a byline or a dateline, and reported
  * speech ("officials said", "according to") more than once.
  */
-const BYLINE = /^\s*by\s+[A-Z][a-z]+(?:\s+[A-Z][a-z.]+){1,3}\b/m;
+const BYLINE = /^\s*[Bb]y\s+[A-Z][a-z]+(?:\s+[A-Z][a-z.]+){1,3}\b/m;
 const DATELINE = /^[A-Z][A-Z .'-]{2,30}(?:,\s*[A-Z][a-zA-Z.]+)?\s*[—–-]{1,2}\s/m;
 const REPORTED = /\b(?:said|says|according to|told reporters|announced)\b/gi;
 
 function looksLikeNews(text: string): boolean {
   return (BYLINE.test(text) || DATELINE.test(text)) && [...text.matchAll(REPORTED)].length >= 2;
+}
+
+/**
+ * S158: an email between colleagues, not a posting: an email's header ("Subject:", "Re:") or a
+ * greeting line ("Hi Priya,"), a sign-off line ("Thanks!", "Best,") and none of a posting's own
+ * sections (requirements, duties, benefits, how to apply). A posting forwarded by email keeps its
+ * sections, so it is read.
+ */
+const EMAIL_HEAD = /^\s*(?:subject|from|to|cc|sent)\s*:|^\s*(?:re|fwd?)\s*:/im;
+const GREETING_LINE =
+  /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood (?:morning|afternoon))\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*[,!:]\s*$/m;
+const SIGN_OFF =
+  /^\s*(?:thanks|thank you|thx|best|best regards|regards|cheers|talk soon|see you)\s*[,!.]*\s*$/im;
+const POSTING_SECTION =
+  /^\s*(?:requirements|qualifications|minimum qualifications|responsibilities|duties|essential functions|what you'?ll do|what you'?ll need|what we offer|benefits|how to apply|about the (?:role|job|position))\b/im;
+
+function looksLikeEmail(text: string): boolean {
+  return (
+    (EMAIL_HEAD.test(text) || GREETING_LINE.test(text)) && SIGN_OFF.test(text) && !POSTING_SECTION.test(text)
+  );
 }
 
 /**
@@ -948,17 +970,33 @@ const TITLE_EMPLOYER_PLACE = new RegExp(
   String.raw`^(.{3,60}?)\s+[-–—]\s+([A-Z][^()]{1,60}?)\s*\(([^()]*\b${STATE})\)$`,
 );
 
+/** "LPN - Long-term care, Riverside Manor, Dayton OH": the title, the employer, the place, by commas. */
+const TITLE_EMPLOYER_CITY = new RegExp(
+  String.raw`^(.{3,60}?),\s+([A-Z][^,]{1,60}?),\s+([A-Z][a-zA-Z.'-]+(?:[ \t][A-Z][a-zA-Z.'-]+){0,3},?[ \t]+${STATE})$`,
+);
+
 /** The role the text says it seeks: "We are seeking a Line Cook", "Keystone Staffing is hiring Forklift Operators". */
 const SOUGHT =
   /\b(?:seeking|hiring|looking for)\s+(?:(?:an?|our next)\s+(?:[a-z-]+\s+){0,2})?((?:[A-Z][\w/&()-]*\s?){1,6})/;
 
 function headOf(text: string, hintTitle: string | undefined) {
   // a banner in asterisks is a line of its own ("*** TEMP-TO-HIRE ASSEMBLERS *** Redline Staffing …")
-  const lines = text
+  const all = text
     .split('\n')
     .flatMap((l) => l.split(/\s*[*=#~]{2,}\s*/))
     .map((l) => l.trim())
     .filter(Boolean);
+  // S158: a posting forwarded by email starts after the email's header, greeting and a line or two
+  // of its own ("Saw this and thought of you.")
+  const emailed = all.findIndex((l) => EMAIL_HEAD.test(l) || GREETING_LINE.test(l));
+  let start = 0;
+  if (emailed === 0 || (emailed > 0 && all.slice(0, emailed).every((l) => EMAIL_HEAD.test(l)))) {
+    start = emailed;
+    while (start < all.length && (EMAIL_HEAD.test(all[start] ?? '') || GREETING_LINE.test(all[start] ?? '')))
+      start += 1;
+    for (let chatter = 0; chatter < 3 && /[.!?]$/.test(all[start] ?? ''); chatter += 1) start += 1;
+  }
+  const lines = all.slice(start < all.length ? start : 0);
   const head = lines.slice(0, 8);
   let title = hintTitle?.trim() ?? '';
   let company = COMPANY_LABEL.exec(text)?.[1]?.trim() ?? '';
@@ -1022,7 +1060,7 @@ function headOf(text: string, hintTitle: string | undefined) {
         ? /^((?:[A-Z][\w/&'-]*\s){0,5}[A-Z][\w/&'-]*)\s+at\s+(?=[A-Z])/.exec(candidate)
         : null;
     // "Overnight Caregiver - Harbor Home Care (Eugene, OR)": the title, the employer, the place
-    const withPlace = TITLE_EMPLOYER_PLACE.exec(candidate);
+    const withPlace = TITLE_EMPLOYER_PLACE.exec(candidate) ?? TITLE_EMPLOYER_CITY.exec(candidate);
     if (opening) title = (opening[1] as string).trim();
     else if (withPlace && CITY_STATE.test(withPlace[3] ?? '')) {
       title = (withPlace[1] ?? '').trim();
@@ -1471,6 +1509,7 @@ export function createPostingAnalyser(deps: PostingAnalyserDeps) {
       if (looksLikeResume(text)) return { ok: false, reason: POSTING_REJECTIONS.resume };
       if (looksLikeLetter(text)) return { ok: false, reason: POSTING_REJECTIONS.coverLetter };
       if (looksLikeNews(text)) return { ok: false, reason: POSTING_REJECTIONS.notAPosting };
+      if (looksLikeEmail(text)) return { ok: false, reason: POSTING_REJECTIONS.email };
       if (looksLikeCourse(text)) return { ok: false, reason: POSTING_REJECTIONS.course };
       if (looksPersonal(text)) return { ok: false, reason: POSTING_REJECTIONS.personal };
       if (looksLikeContract(text)) return { ok: false, reason: POSTING_REJECTIONS.contract };

@@ -73,6 +73,13 @@ const analyser = createPostingAnalyser(
  * occupation 37, education 43, pay 42, 4 of 6, 2 refused. Studied for S150 (a taken-down posting's
  * page, a nurse aide school's ad, a posting that asks for "the right person"): recall 73.1%, precision
  * 74.4%, occupation 39, years 43, education 45, pay 44, every non-posting refused and no posting.
+ *
+ * Set 9 (postings-set-9.md): 40 postings and 5 texts that are not postings, written after S156 by
+ * another author, measured once after S157: recall 62.2%, precision 79.4% (strict 54.4%, 64.0%),
+ * occupation 34/40, years 37/40, education 39/40, pay 39/40, 3 of 5 non-postings refused, no posting
+ * refused; the analyser at the start of the stop (3a886e1): the same but years 36. Its two
+ * non-postings read as postings (a news story whose byline the pattern missed, an email between
+ * colleagues) were then studied for S158: every non-posting refused since.
  */
 const FLOORS = [
   // file, postings, recall, precision, occupation, years, education, pay, non-postings missed, postings refused
@@ -87,7 +94,9 @@ const FLOORS = [
   // technologies and duties cost a little precision: set 6 76.7% -> 76.6%, set 8 74.4% -> 73.2%
   ['postings-set-6.json', 47, 0.519, 0.765, 33, 37, 44, 41, 0, 0],
   ['postings-set-7.json', 44, 0.65, 0.77, 34, 42, 44, 39, 0, 0],
-  ['postings-set-8.json', 47, 0.74, 0.73, 42, 43, 45, 44, 0, 0],
+  // S157 (years as requirement lists and short ads write them): set 8 years 43 -> 47
+  ['postings-set-8.json', 47, 0.74, 0.73, 42, 47, 45, 44, 0, 0],
+  ['postings-set-9.json', 40, 0.62, 0.79, 34, 37, 39, 39, 0, 0],
 ] as const;
 
 /**

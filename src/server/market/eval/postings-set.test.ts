@@ -41,6 +41,7 @@ describe('the independent posting sets (issue 32)', () => {
     'postings-set-6.json',
     'postings-set-7.json',
     'postings-set-8.json',
+    'postings-set-9.json',
   ])('%s holds at least 36 postings across 14 families and the texts that are not postings', (file) => {
     const set = setSchema.parse(JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
     const postings = set.items.filter((i) => !('notAPosting' in i.expected));

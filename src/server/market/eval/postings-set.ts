@@ -23,7 +23,8 @@ export function readIndependentPostings(
     | 'postings-set-5.json'
     | 'postings-set-6.json'
     | 'postings-set-7.json'
-    | 'postings-set-8.json' = 'postings-set.json',
+    | 'postings-set-8.json'
+    | 'postings-set-9.json' = 'postings-set.json',
 ): Array<ScoredItem & { family: string }> {
   const set = JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as {
     items: IndependentItem[];
