@@ -515,6 +515,15 @@ const GUIDE_TOPIC: Partial<Record<Intent, ChatTopic>> = {
   'workplace-advice': 'career',
 };
 
+/**
+ * docs/decisions.md S159: the guide an advice intent read with at least CONFIDENT_INTENT gets when no
+ * guide matches the question's words: changing careers, for any field.
+ */
+const INTENT_GUIDE: Partial<Record<Intent, string>> = {
+  'career-change-advice': 'change-careers-into-a-new-field',
+};
+const CONFIDENT_INTENT = 0.8;
+
 /** What each intent is about, in a few words, for "did you mean" and the help list. */
 const TOPIC_NAMES: Record<Intent, string> = {
   greeting: 'saying hello',
@@ -1014,6 +1023,11 @@ export function localAnswer(
         return answer(join(articleBlock(best.article), personalLine(ctx, best.article.topic)), [
           best.article.id,
         ]);
+      // S159: a question surely about changing careers gets the guide for any field when no guide
+      // matches its words ("teacher switching to electrical work at 41, where do I start?")
+      const generalId = u.confidence >= CONFIDENT_INTENT ? INTENT_GUIDE[u.intent] : undefined;
+      const general = generalId ? index.byId(generalId) : undefined;
+      if (general) return answer(join(articleBlock(general), personalLine(ctx, general.topic)), [general.id]);
       const near = best && best.confidence >= 0.3 ? best.article : null;
       return answer(
         join(

@@ -212,6 +212,17 @@ describe('the local engine (docs/decisions.md D2)', () => {
     expect(answer).toContain(article?.title ?? '∅');
   });
 
+  it('answers a career change into any field with the guide for every field (S159)', () => {
+    for (const question of [
+      'im a teacher thinking about switching to electrical work at 41, where do i even start',
+      "I'm a cashier and want to become a welder, how do I switch",
+    ]) {
+      const answer = localAdvice('career', question, ctx, index);
+      expect(answer).toContain('How do I change careers into a new field, and where do I start?');
+      expect(answer).not.toContain('into tech');
+    }
+  });
+
   it('says plainly when it has no guide, and declines what is not about careers', () => {
     // no guide on it, or not understood with confidence (S77): either way an honest refusal
     expect(localAdvice('general', 'How do I unionize my workplace?', ctx, index)).toMatch(
