@@ -131,6 +131,21 @@ describe.each(testDatabases())('chat assistant on $name', (db) => {
     expect(reply.content).not.toContain('78,000');
   });
 
+  it("names an accountant's credentials with who issues them, and guides one asked to backdate invoices (S160)", async () => {
+    const { client } = await givenUser(ctx, { careerId: 13201100 });
+    const credentials = done(await send(ctx, client, 'do i need a CPA license to work as a staff accountant'))
+      .messages[0]!;
+    expect(credentials.content).toContain(
+      '**Licences, certifications and exams for Accountants and Auditors**',
+    );
+    expect(credentials.content).toContain('CPA');
+    expect(credentials.content).not.toMatch(/issued by (An?|The) /);
+    const pressed = done(
+      await send(ctx, client, 'my boss told me to backdate the invoices before the audit, what should i do'),
+    ).messages[0]!;
+    expect(pressed.content).toContain('What do I do if my boss asks me to do something dishonest or unsafe?');
+  });
+
   it('says a deadline no one can study to is not a plan, and gives the full-time pace instead', async () => {
     const { client } = await givenUser(ctx, { careerId: 53303200 });
     const reply = done(await send(ctx, client, 'can I finish my roadmap in 1 day?')).messages[0]!;

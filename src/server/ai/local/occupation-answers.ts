@@ -121,7 +121,7 @@ export function credentialsAnswer(d: OccupationDetail, content: OccupationConten
     list
       .map(
         (c) =>
-          `- **${md(c.name)}** (${c.required ? 'required' : 'optional'}${c.stateSpecific ? ', rules differ by state' : ''}), issued by ${md(c.issuer)}: ${md(c.description)} [Details](${c.link})`,
+          `- **${md(c.name)}** (${c.required ? 'required' : 'optional'}${c.stateSpecific ? ', rules differ by state' : ''}), issued by ${md(c.issuer.replace(/^(?:An?|The)\b/, (article) => article.toLowerCase()))}: ${md(c.description)} [Details](${c.link})`,
       )
       .join('\n'),
   ].join('\n\n');
