@@ -13,6 +13,7 @@ import { recommendedSkills, roadmapTimeLeft } from '../../../shared/progress.ts'
 import { readabilityMeaning } from '../../../shared/readability.ts';
 import type { AtsPart } from '../../../shared/resume.schema.ts';
 import type { Location } from '../../../shared/user.schema.ts';
+import { nearestBankQuestion } from './answer-scorer.ts';
 import { type KnowledgeIndex, MATCH_THRESHOLD } from './knowledge.ts';
 import { concepts } from './nlu/classifier.ts';
 import { FOLLOW_UP, type Intent } from './nlu/corpus.ts';
@@ -27,6 +28,7 @@ import {
   relatedAnswer,
   tasksAnswer,
 } from './occupation-answers.ts';
+import { fieldBank, practiceField } from './question-bank.ts';
 import { indexText, mentionsSkill } from './skill-lexicon.ts';
 
 /** A counter-offer's input: an amount, hourly or yearly, and the figure the user wanted. */
@@ -514,6 +516,30 @@ const GUIDE_TOPIC: Partial<Record<Intent, ChatTopic>> = {
   'career-change-advice': 'career',
   'workplace-advice': 'career',
 };
+
+/** docs/decisions.md S161: the share of topic words an interview question must share with a bank's. */
+const ASKED_QUESTION_SHARE = 0.34;
+
+/**
+ * docs/decisions.md S161: how to answer an interview question the message names (in quotes, or the
+ * whole message), from the goal's field's bank (its own questions, the family's and the general
+ * ones): the key points a good answer covers and the bank's tips.
+ */
+function bankQuestionAsked(message: string, ctx: LocalAdviceContext): string | null {
+  const quoted = /["“‘']([^"“”]{8,200}?)["”’'](?=[\s,.?!]|$)/.exec(message)?.[1] ?? message;
+  const bank = fieldBank(ctx.role, practiceField(ctx.goalCode));
+  const q = nearestBankQuestion(quoted, [...bank.own, ...bank.family, ...bank.general], ASKED_QUESTION_SHARE);
+  if (!q) return null;
+  return join(
+    `**How to answer "${md(q.question)}"**`,
+    `A strong answer covers: ${md(list(q.keyPoints))}.`,
+    q.tips.map((tip) => `- ${md(tip)}`).join('\n'),
+    q.category === 'behavioral'
+      ? 'Tell one real situation in order: what happened, what you did, and how it turned out.'
+      : null,
+    'Interview practice (Premium) asks questions like this one and scores your answer on these points.',
+  );
+}
 
 /**
  * docs/decisions.md S159: the guide an advice intent read with at least CONFIDENT_INTENT gets when no
@@ -1023,6 +1049,10 @@ export function localAnswer(
         return answer(join(articleBlock(best.article), personalLine(ctx, best.article.topic)), [
           best.article.id,
         ]);
+      // S161: "how do I answer 'describe your classroom management'?": the goal's field's bank
+      // question it names, with what a good answer covers
+      const asked = u.intent === 'interview-advice' ? bankQuestionAsked(question, ctx) : null;
+      if (asked) return answer(asked);
       // S159: a question surely about changing careers gets the guide for any field when no guide
       // matches its words ("teacher switching to electrical work at 41, where do I start?")
       const generalId = u.confidence >= CONFIDENT_INTENT ? INTENT_GUIDE[u.intent] : undefined;

@@ -248,6 +248,8 @@ export interface QuestionContext {
 export function nearestBankQuestion(
   question: string,
   bank: readonly BankQuestion[] = QUESTION_BANK,
+  /** The share of the longer question's topic words both must have (S161: the chat asks a third). */
+  minShare = 0.5,
 ): BankQuestion | undefined {
   const topicStems = (text: string) =>
     new Set(
@@ -267,7 +269,7 @@ export function nearestBankQuestion(
       bestShare = share;
     }
   }
-  return bestShare >= 0.5 ? best : undefined;
+  return bestShare >= minShare ? best : undefined;
 }
 
 /** Words of how a question is asked, not of what it is about. */

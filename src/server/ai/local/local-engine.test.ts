@@ -223,6 +223,29 @@ describe('the local engine (docs/decisions.md D2)', () => {
     }
   });
 
+  it("tells how to answer an interview question of the goal's field from its bank (S161)", () => {
+    const teacher = { ...ctx, role: 'Elementary School Teacher', goalCode: '25-2021.00' };
+    const answer = localAdvice(
+      'interview',
+      'how should I answer tell me about a time you handled a difficult parent',
+      teacher,
+      index,
+    );
+    expect(answer).toContain(
+      '**How to answer "Describe a time you worked with a difficult parent or guardian."**',
+    );
+    expect(answer).toMatch(/A strong answer covers: [^.]*communication/);
+    const nurse = { ...ctx, role: 'Registered Nurse', goalCode: '29-1141.00' };
+    expect(
+      localAdvice(
+        'interview',
+        "what's a good answer to tell me about a time you made a medication error",
+        nurse,
+        index,
+      ),
+    ).toContain('incident report');
+  });
+
   it('says plainly when it has no guide, and declines what is not about careers', () => {
     // no guide on it, or not understood with confidence (S77): either way an honest refusal
     expect(localAdvice('general', 'How do I unionize my workplace?', ctx, index)).toMatch(
