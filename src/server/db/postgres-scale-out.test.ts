@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../shared/user.schema.ts';
 import { scratchPostgres } from '../test/databases.ts';
-import { freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
+import { bootTimeout, freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
 import { TestClient } from '../test/test-app.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -23,7 +23,7 @@ describe.skipIf(!baseUrl)('two processes on one PostgreSQL', () => {
         spawnServer({ DATABASE_URL: database.url }, await freePort()),
       ])),
     );
-  });
+  }, bootTimeout(2));
 
   afterAll(async () => {
     for (const s of servers) s.process.kill('SIGTERM');
@@ -64,7 +64,7 @@ describe.skipIf(!baseUrl)('two processes on one PostgreSQL under concurrent awar
     database = await scratchDatabase();
     servers.push(await spawnServer({ DATABASE_URL: database.url }, await freePort()));
     servers.push(await spawnServer({ DATABASE_URL: database.url }, await freePort()));
-  });
+  }, bootTimeout(2));
 
   afterAll(async () => {
     for (const s of servers) s.process.kill('SIGTERM');

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
+import { bootTimeout, freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
 import { TestClient, type TestResponse } from '../test/test-app.ts';
 import {
   postgresBinDir,
@@ -105,7 +105,7 @@ describe.skipIf(!haveBinaries)('the server on a PostgreSQL that fails (S48)', ()
     admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     admin.on('error', () => {}); // the restart test cuts this connection too
-  }, 120_000);
+  }, bootTimeout(1));
 
   afterAll(async () => {
     await admin?.end().catch(() => {});

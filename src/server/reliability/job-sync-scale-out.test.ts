@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardPostings } from '../../shared/job-boards.schema.ts';
 import { scratchPostgres } from '../test/databases.ts';
 import { type FakeJobBoards, startFakeJobBoards } from '../test/fake-job-boards.ts';
-import { freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
+import { bootTimeout, freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
 import { TestClient } from '../test/test-app.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -59,7 +59,7 @@ describe.skipIf(!baseUrl)('the job-board sync with two processes on one PostgreS
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline && !servers.every((s) => syncRuns(s).length > 0))
       await new Promise((r) => setTimeout(r, 200));
-  });
+  }, bootTimeout(3));
 
   afterAll(async () => {
     for (const s of servers) s.process.kill('SIGTERM');

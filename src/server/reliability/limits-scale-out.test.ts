@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgres } from '../test/databases.ts';
 import { givenGoal } from '../test/given.ts';
 import { makePdf, SAMPLE_RESUME } from '../test/resume-files.ts';
-import { freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
+import { bootTimeout, freePort, type SpawnedServer, spawnRunningServer } from '../test/spawn-server.ts';
 import { TestClient } from '../test/test-app.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -53,9 +53,9 @@ describe.skipIf(!baseUrl)('per-address limits with two processes on one PostgreS
       RESUME_UPLOADS_PER_MINUTE: String(RESUME_UPLOADS),
       ERROR_REPORTS_PER_ADDRESS_PER_MINUTE: String(ERROR_REPORTS),
     };
-    servers.push(await spawnServer(env, await freePort()));
-    servers.push(await spawnServer(env, await freePort()));
-  });
+    servers.push(await spawnRunningServer(env, await freePort()));
+    servers.push(await spawnRunningServer(env, await freePort()));
+  }, bootTimeout(2));
 
   afterAll(async () => {
     for (const s of servers) s.process.kill('SIGTERM');

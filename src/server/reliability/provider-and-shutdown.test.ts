@@ -19,7 +19,7 @@ import { openPglite, openPostgres } from '../db/client.ts';
 import { openTestPglite, testDatabases } from '../test/databases.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fake-openai.ts';
 import { givenGoal } from '../test/given.ts';
-import { freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
+import { bootTimeout, freePort, type SpawnedServer, spawnServer } from '../test/spawn-server.ts';
 import { TestClient, type TestContext, useTestApp } from '../test/test-app.ts';
 
 const QUESTION = 'How should I plan my week to keep learning while I work full time?';
@@ -110,7 +110,7 @@ describe('a provider that hangs (S49)', () => {
       },
       await freePort(),
     );
-  });
+  }, bootTimeout(1));
   afterAll(async () => {
     server.process.kill('SIGTERM');
     await server.exited;
@@ -208,92 +208,100 @@ describe('a client that sends its request slowly (S51)', () => {
 });
 
 describe('SIGTERM during a streamed reply (S51)', () => {
-  it('ends the stream with a final line and exits 0', async () => {
-    const fake = await startFakeOpenAi({
-      kind: 'stream',
-      // a reply that would stream for a minute: the shutdown must end it
-      chunks: Array.from({ length: 600 }, (_, i) => `part ${i} `),
-      delayMs: 100,
-    });
-    const dataDir = mkdtempSync(join(tmpdir(), 'waymark-sigterm-'));
-    const server = await spawnServer(
-      {
-        DATA_DIR: dataDir,
-        AI_API_KEY: 'test-key',
-        AI_BASE_URL: fake.baseUrl,
-        SHUTDOWN_GRACE_MS: '1500',
-        LOG_LEVEL: 'info',
-      },
-      await freePort(),
-    );
-    try {
-      const client = new TestClient(server.baseUrl);
-      await client.get('/api/me');
-      const res = await fetch(`${server.baseUrl}/api/me/chat/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
-        body: JSON.stringify({ content: QUESTION }),
+  it(
+    'ends the stream with a final line and exits 0',
+    async () => {
+      const fake = await startFakeOpenAi({
+        kind: 'stream',
+        // a reply that would stream for a minute: the shutdown must end it
+        chunks: Array.from({ length: 600 }, (_, i) => `part ${i} `),
+        delayMs: 100,
       });
-      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      // wait for the provider's first words, then ask the server to stop
-      while (!text.includes('"delta"')) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
+      const dataDir = mkdtempSync(join(tmpdir(), 'waymark-sigterm-'));
+      const server = await spawnServer(
+        {
+          DATA_DIR: dataDir,
+          AI_API_KEY: 'test-key',
+          AI_BASE_URL: fake.baseUrl,
+          SHUTDOWN_GRACE_MS: '1500',
+          LOG_LEVEL: 'info',
+        },
+        await freePort(),
+      );
+      try {
+        const client = new TestClient(server.baseUrl);
+        await client.get('/api/me');
+        const res = await fetch(`${server.baseUrl}/api/me/chat/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
+          body: JSON.stringify({ content: QUESTION }),
+        });
+        const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+        const decoder = new TextDecoder();
+        let text = '';
+        // wait for the provider's first words, then ask the server to stop
+        while (!text.includes('"delta"')) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value, { stream: true });
+        }
+        server.process.kill('SIGTERM');
+        while (true) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value, { stream: true });
+        }
+        const events = parseLines(text);
+        expect(events.at(-1)).toEqual({ type: 'error', message: SHUTDOWN_MESSAGE });
+        expect(await server.exited, server.output()).toBe(0);
+        expect(server.output()).toContain('shut down cleanly');
+      } finally {
+        server.process.kill('SIGKILL');
+        await fake.close();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-      server.process.kill('SIGTERM');
-      while (true) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
-      }
-      const events = parseLines(text);
-      expect(events.at(-1)).toEqual({ type: 'error', message: SHUTDOWN_MESSAGE });
-      expect(await server.exited, server.output()).toBe(0);
-      expect(server.output()).toContain('shut down cleanly');
-    } finally {
-      server.process.kill('SIGKILL');
-      await fake.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 90_000);
+    },
+    bootTimeout(1),
+  );
 });
 
 describe('SIGTERM during a slow upload (S51)', () => {
-  it('answers 503 shutting_down instead of resetting the connection, and exits 0', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'waymark-sigterm-upload-'));
-    const server = await spawnServer({ DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '1500' }, await freePort());
-    try {
-      const client = new TestClient(server.baseUrl);
-      await client.get('/api/me');
-      const conn = await rawConnection(server.baseUrl);
-      const { socket } = conn;
-      const boundary = 'waymarkboundary';
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resume.txt"\r\nContent-Type: text/plain\r\n\r\n`;
-      socket.write(
-        `POST /api/me/resume HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${client.cookieHeader}\r\n` +
-          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 200000\r\n\r\n${head}`,
-      );
-      socket.write('Experienced nurse. '.repeat(20));
-      await new Promise((r) => setTimeout(r, 300));
-      server.process.kill('SIGTERM');
-      // the upload goes on slowly; the server must answer before it hangs up
-      for (let i = 0; i < 100 && !conn.closed && !conn.answer; i++) {
+  it(
+    'answers 503 shutting_down instead of resetting the connection, and exits 0',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'waymark-sigterm-upload-'));
+      const server = await spawnServer({ DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '1500' }, await freePort());
+      try {
+        const client = new TestClient(server.baseUrl);
+        await client.get('/api/me');
+        const conn = await rawConnection(server.baseUrl);
+        const { socket } = conn;
+        const boundary = 'waymarkboundary';
+        const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resume.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+        socket.write(
+          `POST /api/me/resume HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${client.cookieHeader}\r\n` +
+            `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 200000\r\n\r\n${head}`,
+        );
+        socket.write('Experienced nurse. '.repeat(20));
+        await new Promise((r) => setTimeout(r, 300));
+        server.process.kill('SIGTERM');
+        // the upload goes on slowly; the server must answer before it hangs up
+        for (let i = 0; i < 100 && !conn.closed && !conn.answer; i++) {
+          await new Promise((r) => setTimeout(r, 200));
+          if (!conn.closed) socket.write('More experience. ');
+        }
         await new Promise((r) => setTimeout(r, 200));
-        if (!conn.closed) socket.write('More experience. ');
+        expect(conn.answer).toMatch(/^HTTP\/1\.1 503/);
+        expect(conn.answer).toContain('"code":"shutting_down"');
+        socket.destroy();
+        expect(await server.exited, server.output()).toBe(0);
+      } finally {
+        server.process.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
       }
-      await new Promise((r) => setTimeout(r, 200));
-      expect(conn.answer).toMatch(/^HTTP\/1\.1 503/);
-      expect(conn.answer).toContain('"code":"shutting_down"');
-      socket.destroy();
-      expect(await server.exited, server.output()).toBe(0);
-    } finally {
-      server.process.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 90_000);
+    },
+    bootTimeout(1),
+  );
 });
 
 describe('start-up failures name their cause (S48)', () => {

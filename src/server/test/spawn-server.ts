@@ -11,6 +11,15 @@ export interface SpawnedServer {
   exited: Promise<number | null>;
 }
 
+/**
+ * How long a server may take to boot and migrate: a loaded machine (two CPUs shared by the test
+ * workers and the servers they spawn) can take a minute. A hook that spawns servers waits this long
+ * for each (`bootTimeout`), not the default hook timeout.
+ */
+export const SERVER_BOOT_MS = 120_000;
+/** The timeout of a hook or test that boots `servers` servers one after another, with a margin. */
+export const bootTimeout = (servers: number) => servers * SERVER_BOOT_MS + 60_000;
+
 /** Runs the real entry point (`npm start`) as a child process and waits until it answers /api/health. */
 export async function spawnServer(env: Record<string, string>, port: number): Promise<SpawnedServer> {
   let output = '';
@@ -34,8 +43,7 @@ export async function spawnServer(env: Record<string, string>, port: number): Pr
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // a loaded machine (two CPUs shared by several test runs) can take a minute to boot and migrate
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + SERVER_BOOT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
@@ -47,6 +55,23 @@ export async function spawnServer(env: Record<string, string>, port: number): Pr
     await new Promise((r) => setTimeout(r, 100));
   }
   return { process: child, baseUrl, output: () => output, exited };
+}
+
+/**
+ * A spawned server that must be up: throws with its exit code and output when it is not (a server
+ * that died at start, or never answered), so a failure says why instead of "fetch failed".
+ */
+export async function spawnRunningServer(env: Record<string, string>, port: number): Promise<SpawnedServer> {
+  const server = await spawnServer(env, port);
+  const up = await fetch(`${server.baseUrl}/api/health`).then(
+    (res) => res.ok,
+    () => false,
+  );
+  if (!up)
+    throw new Error(
+      `the server on port ${port} is not up (exit code ${server.process.exitCode ?? 'none: still running'})\n${server.output()}`,
+    );
+  return server;
 }
 
 /** A free port picked from the ephemeral range by the OS. */
