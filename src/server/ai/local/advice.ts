@@ -28,7 +28,7 @@ import {
   relatedAnswer,
   tasksAnswer,
 } from './occupation-answers.ts';
-import { fieldBank, practiceField } from './question-bank.ts';
+import { allQuestions, fieldBank, practiceField } from './question-bank.ts';
 import { indexText, mentionsSkill } from './skill-lexicon.ts';
 
 /** A counter-offer's input: an amount, hourly or yearly, and the figure the user wanted. */
@@ -526,9 +526,10 @@ const ASKED_QUESTION_SHARE = 0.34;
  * ones): the key points a good answer covers and the bank's tips.
  */
 function bankQuestionAsked(message: string, ctx: LocalAdviceContext): string | null {
-  const quoted = /["“‘']([^"“”]{8,200}?)["”’'](?=[\s,.?!]|$)/.exec(message)?.[1] ?? message;
-  const bank = fieldBank(ctx.role, practiceField(ctx.goalCode));
-  const q = nearestBankQuestion(quoted, [...bank.own, ...bank.family, ...bank.general], ASKED_QUESTION_SHARE);
+  // a quote opens after a space or at the start, so the apostrophe of "what's" opens none
+  const quoted = /(?<![\p{L}\d])["“‘']([^"“”]{8,200}?)["”’'](?=[\s,.?!]|$)/u.exec(message)?.[1] ?? message;
+  const bank = allQuestions(fieldBank(ctx.role, practiceField(ctx.goalCode)));
+  const q = nearestBankQuestion(quoted, bank, ASKED_QUESTION_SHARE);
   if (!q) return null;
   return join(
     `**How to answer "${md(q.question)}"**`,

@@ -107,6 +107,13 @@ export function fieldBank(role: string, field: PracticeField): FieldBank {
   return { own: own.map((t) => t.q), family: familyWide.map((t) => t.q), general: general.map((t) => t.q) };
 }
 
+/** Every question of a field's bank, most specific first. */
+export const allQuestions = (bank: FieldBank): BankQuestion[] => [
+  ...bank.own,
+  ...bank.family,
+  ...bank.general,
+];
+
 /** Whether a bank has questions of the field, or only the general ones. */
 export const hasFieldQuestions = (bank: FieldBank) => bank.own.length + bank.family.length > 0;
 

@@ -13,7 +13,7 @@ import { DEFAULT_ROLE, FALLBACK_COACH_ANALYSIS, heuristicAnalysis } from '../fal
 import { clampedScore, clip, DATA_RULE, data, fieldData, LIMITS, textList } from '../helpers.ts';
 import { findBankQuestion, nearestBankQuestion } from '../local/answer-scorer.ts';
 import { analyseAnswer } from '../local/interview.ts';
-import { bankQuestionByText, fieldBank, type PracticeField } from '../local/question-bank.ts';
+import { allQuestions, bankQuestionByText, fieldBank, type PracticeField } from '../local/question-bank.ts';
 
 const INVALID = 'Invalid analysis data structure received';
 
@@ -90,8 +90,7 @@ function questionsToJudge(input: AnswerInput, role: string): readonly BankQuesti
   const asked = bankQuestionByText(input.question);
   if (asked) return [asked];
   if (!input.field) return undefined;
-  const bank = fieldBank(role, input.field);
-  return [...bank.own, ...bank.family, ...bank.general];
+  return allQuestions(fieldBank(role, input.field));
 }
 
 /**
