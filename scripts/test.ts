@@ -44,6 +44,8 @@ else
 run({ name: 'format and lint', cmd: [bin('biome'), 'check', '.'] });
 run({ name: 'type-check', cmd: [bin('tsc'), '--noEmit', '-p', '.'] });
 const built = run({ name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] });
+// the rest of `npm run build`: the chat's classifiers, trained once for every process after it (S163)
+run({ name: 'train the chat classifiers', cmd: [process.execPath, 'scripts/train-classifiers.ts'] });
 
 run({
   name: 'unit and API tests',

@@ -28,6 +28,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 /** Words of a query that are searched; the rest are ignored (the longest O*NET title has 15 words, 9 without filler). */
 export const MAX_QUERY_WORDS = 12;
 
+/** Typed words whose matches an index remembers (a few megabytes at most). */
+const REMEMBERED_WORDS = 5000;
+
 /** One name of one target: an occupation title, an alternate or reported title, a built-in career. */
 export interface TitleEntry<T> {
   text: string;
@@ -139,6 +142,7 @@ export function nameCovers(name: string, query: string): boolean {
 export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
   const words = entries.map((e) => titleWords(e.text).filter((w) => !STOP_WORDS.has(w)));
   const keys = words.map((w) => w.join(' '));
+  const distinctWords = words.map((w) => new Set(w).size);
   const postings = new Map<string, number[]>();
   words.forEach((list, i) => {
     for (const w of new Set(list)) {
@@ -147,14 +151,39 @@ export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
       else postings.set(w, [i]);
     }
   });
-  const vocabulary = [...postings.keys()];
+  // a typed word matches only words of its first letter (exactly, as their beginning, or within a
+  // typo that keeps the first letter), so each is compared with those alone, in vocabulary order
+  const byInitial = new Map<string, string[]>();
+  for (const word of postings.keys()) {
+    const own = byInitial.get(word[0] ?? '');
+    if (own) own.push(word);
+    else byInitial.set(word[0] ?? '', [word]);
+  }
   const idf = (word: string) => Math.log(1 + entries.length / (1 + (postings.get(word)?.length ?? 0)));
   const maxIdf = Math.log(1 + entries.length);
 
+  // a word's matches are the same in every search: the last few thousand words typed are remembered
+  const remembered = new Map<string, ReadonlyArray<[string, number]>>();
+
+  /** The vocabulary's words a typed word matches, and how well, in vocabulary order. */
+  function wordMatches(typed: string, isLast: boolean): ReadonlyArray<[string, number]> {
+    const key = `${isLast ? '$' : ''}${typed}`;
+    const known = remembered.get(key);
+    if (known) return known;
+    const found: Array<[string, number]> = [];
+    for (const word of byInitial.get(typed[0] ?? '') ?? []) {
+      const s = wordMatch(typed, word, isLast);
+      if (s > 0) found.push([word, s]);
+    }
+    if (remembered.size >= REMEMBERED_WORDS) remembered.clear();
+    remembered.set(key, found);
+    return found;
+  }
+
   /** Every name whose words match the query's words, best first, one hit per target. */
   function search(query: string, limit: number): Array<TitleHit<T>> {
-    // bounded work (docs/decisions.md S57): each typed word is compared with the whole vocabulary,
-    // and no job title has more than a dozen words
+    // bounded work (docs/decisions.md S57): each typed word is compared with the vocabulary's words
+    // of its first letter, and no job title has more than a dozen words
     const typed = titleWords(query)
       .filter((w) => !STOP_WORDS.has(w))
       .slice(0, MAX_QUERY_WORDS);
@@ -162,15 +191,7 @@ export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
     const queryKey = typed.join(' ');
     const typedSet = new Set(typed);
     // per typed word: matching vocabulary words and how well they match
-    const matches = typed.map((t, i) => {
-      const isLast = i === typed.length - 1;
-      const found: Array<[string, number]> = [];
-      for (const v of vocabulary) {
-        const s = wordMatch(t, v, isLast);
-        if (s > 0) found.push([v, s]);
-      }
-      return found;
-    });
+    const matches = typed.map((t, i) => wordMatches(t, i === typed.length - 1));
     // a typed word's weight: the rarity of the words it matched (an unknown word weighs most)
     const weights = matches.map((found) => {
       const exact = found.find(([, s]) => s === 1);
@@ -196,12 +217,13 @@ export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
       let complete = true;
       let wordsExact = true;
       let covered = 0;
-      row.forEach((s, i) => {
+      for (let i = 0; i < row.length; i++) {
+        const s = row[i]!;
         got += s * weights[i]!;
         if (s === 0) complete = false;
         else covered++;
         if (s !== 1) wordsExact = false;
-      });
+      }
       const length = words[entry]!.length || 1;
       const coverage = Math.min(1, covered / length);
       const { target, text, weight } = entries[entry]!;
@@ -209,8 +231,10 @@ export function createTitleIndex<T>(entries: ReadonlyArray<TitleEntry<T>>) {
       const score = (got / totalWeight) * (0.6 + 0.4 * coverage) * (exact ? 1 : 0.95) * weight;
       const headMatched = row[typed.length - 1]! > 0;
       const own = words[entry]!;
+      // each of the name's words is a typed word only if as many typed words were found
       const contained =
         own.length > 0 &&
+        distinctWords[entry]! <= covered &&
         own.every((w) => typedSet.has(w)) &&
         (own.length > 1 || own[0] === typed[typed.length - 1]);
       const previous = byTarget.get(target);

@@ -155,6 +155,52 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+interface TrieNode {
+  children: Map<string, TrieNode>;
+  end: boolean;
+  /** The most atoms any alternative through this node has left. */
+  depth: number;
+}
+
+/**
+ * Alternatives, each a sequence of pattern atoms (a character, escaped, or a class or group written
+ * as one), as one pattern that shares their common beginnings: "nurse", "nurse aide" and "nursing"
+ * become `nurs(?:e(?: aide)?|ing)`. Thousands of names then cost the pattern engine a few steps at
+ * each position instead of one try per name (docs/decisions.md S163). At each branch the longer way
+ * is tried first, so a pattern matches what the names sorted longest first would.
+ */
+export function trieAlternation(alternatives: Iterable<readonly string[]>): string {
+  const root: TrieNode = { children: new Map(), end: false, depth: 0 };
+  for (const atoms of alternatives) {
+    let node = root;
+    atoms.forEach((atom, i) => {
+      node.depth = Math.max(node.depth, atoms.length - i);
+      let next = node.children.get(atom);
+      if (!next) {
+        next = { children: new Map(), end: false, depth: 0 };
+        node.children.set(atom, next);
+      }
+      node = next;
+    });
+    node.end = true;
+  }
+  return source(root);
+
+  function source(node: TrieNode): string {
+    const branches = [...node.children]
+      .sort(([, a], [, b]) => b.depth - a.depth)
+      .map(([atom, child]) => atom + source(child));
+    if (branches.length === 0) return '';
+    if (branches.length === 1 && !node.end) return branches[0] ?? '';
+    return `(?:${branches.join('|')})${node.end ? '?' : ''}`;
+  }
+}
+
+/** A phrase as pattern atoms: each character escaped, lower case when `fold` (for a pattern with the i flag). */
+export function literalAtoms(text: string, fold = false): string[] {
+  return [...(fold ? text.toLowerCase() : text)].map(escapeRegExp);
+}
+
 /** Contractions spelt out, so a cue or a rule reads "it's on me" as "it is on me" and "I'd" as "I would". */
 export function openContractions(text: string): string {
   return text

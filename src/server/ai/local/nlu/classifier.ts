@@ -12,12 +12,11 @@ import { z } from 'zod';
 import { escapeRegExp } from '../text.ts';
 import { loadCorpus } from './corpus.ts';
 import { maskEntities } from './entities.ts';
+import { loadOrTrain, type StorableNetwork } from './trained-store.ts';
 
 const require = createRequire(import.meta.url);
 
-interface NeuralNetworkLike {
-  train(corpus: Array<{ input: Record<string, number>; output: Record<string, number> }>): unknown;
-  perceptrons: Array<{ name: string; weights: Float32Array; bias: number }>;
+interface NeuralNetworkLike extends StorableNetwork {
   lookup: { transformInput(input: Record<string, number>): { keys: number[]; data: Record<number, number> } };
 }
 interface StemmerLike {
@@ -92,24 +91,33 @@ export function features(message: string): Record<string, number> {
 
 export interface IntentClassifier {
   classify(message: string): Classification;
-  /** How long training took, in milliseconds (for the benchmark). */
+  /** How long training (or loading the stored network) took, in milliseconds (for the benchmark). */
   trainedInMs: number;
+  /** Whether the network was loaded from the store of trained networks rather than trained (S163). */
+  loaded: boolean;
   /** The utterances it learned from. */
   size: number;
 }
 
-/** Trains a classifier on labelled utterances (the chat's whole training set unless given). */
+/**
+ * Trains a classifier on labelled utterances (the chat's whole training set unless given). Given a
+ * `stored` name, it loads the network trained on exactly these utterances from the store of trained
+ * networks when there is one, and keeps what it trains there otherwise (S163).
+ */
 export function trainClassifier(
   corpus: ReadonlyArray<{ text: string; intent: string }> = loadCorpus(),
   settings: Record<string, number> = TRAINING,
+  stored?: string,
 ): IntentClassifier {
   const started = performance.now();
-  const net = new NeuralNetwork({ ...settings, log: false });
+  const create = () => new NeuralNetwork({ ...settings, log: false });
   const rows = corpus.map(({ text, intent }) => ({ input: features(text), output: { [intent]: 1 } }));
-  net.train(rows);
+  const { net, loaded } = stored
+    ? (loadOrTrain(stored, rows, create) as { net: NeuralNetworkLike; loaded: boolean })
+    : { net: trained(create(), rows), loaded: false };
   const trainedInMs = performance.now() - started;
   // no memory of past messages: a chat turn reads its message once and passes the reading on (S114)
-  return { trainedInMs, size: corpus.length, classify: score };
+  return { trainedInMs, loaded, size: corpus.length, classify: score };
 
   function score(message: string): Classification {
     // the perceptrons' sums before NLP.js's rectifier, so a message whose every sum is negative
@@ -130,10 +138,15 @@ export function trainClassifier(
   }
 }
 
+function trained(net: NeuralNetworkLike, rows: Parameters<NeuralNetworkLike['train']>[0]): NeuralNetworkLike {
+  net.train(rows);
+  return net;
+}
+
 let shared: IntentClassifier | undefined;
 
-/** The classifier trained on the whole corpus, once per process. */
+/** The classifier trained on the whole corpus, once per process (or loaded from the store, S163). */
 export function intentClassifier(): IntentClassifier {
-  shared ??= trainClassifier();
+  shared ??= trainClassifier(loadCorpus(), TRAINING, 'intents');
   return shared;
 }

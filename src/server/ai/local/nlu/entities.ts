@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { SKILL_LEXICON } from '../skill-lexicon.ts';
-import { escapeRegExp } from '../text.ts';
+import { escapeRegExp, trieAlternation } from '../text.ts';
 
 export type Period = 'hour' | 'week' | 'month' | 'year';
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
@@ -64,9 +64,20 @@ interface Gazetteers {
 let cached: Gazetteers | undefined;
 
 const longestFirst = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => b.length - a.length);
-/** Names as alternatives; a hyphen or a space inside a name matches either ("long haul trucker"). */
+/**
+ * Names as one alternation of shared beginnings, for a pattern with the i flag; a hyphen or a space
+ * inside a name matches either ("long haul trucker"), and the longest name matches first.
+ */
 const alternation = (names: readonly string[]) =>
-  names.map((n) => escapeRegExp(n).replace(/-|(?<=\w) (?=\w)/g, '[- ]')).join('|');
+  trieAlternation(
+    names.map((name) =>
+      [...name.toLowerCase()].map((c, i, all) =>
+        c === '-' || (c === ' ' && /\w/.test(all[i - 1] ?? '') && /\w/.test(all[i + 1] ?? ''))
+          ? '[- ]'
+          : escapeRegExp(c),
+      ),
+    ),
+  );
 
 /** The gazetteers and their patterns, read and compiled once per process. */
 export function gazetteers(): Gazetteers {

@@ -49,13 +49,17 @@ let classifier: IntentClassifier | undefined;
 export function interviewReplyClassifier(): IntentClassifier {
   if (classifier) return classifier;
   const { another, finish } = interviewReplies();
-  classifier = trainClassifier([
-    ...another.map((text) => ({ text, intent: 'another' })),
-    ...finish.map((text) => ({ text, intent: 'finish' })),
-    ...loadCorpus()
-      .filter((_, i) => i % 4 === 0)
-      .map(({ text }) => ({ text, intent: 'other' })),
-  ]);
+  classifier = trainClassifier(
+    [
+      ...another.map((text) => ({ text, intent: 'another' })),
+      ...finish.map((text) => ({ text, intent: 'finish' })),
+      ...loadCorpus()
+        .filter((_, i) => i % 4 === 0)
+        .map(({ text }) => ({ text, intent: 'other' })),
+    ],
+    undefined,
+    'interview-replies',
+  );
   return classifier;
 }
 

@@ -3,9 +3,13 @@
  * S76-S78): the training corpus as content, the entity extractors, the dialogue state and the
  * classifier's determinism.
  */
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_ANSWERS } from '../eval/interview-answers.ts';
-import { intentClassifier, trainClassifier } from './classifier.ts';
+import { features, intentClassifier, trainClassifier } from './classifier.ts';
 import { FOLLOW_UP, INTENTS, loadCorpus } from './corpus.ts';
 import { extractEntities, gazetteers } from './entities.ts';
 import { interviewReplies, interviewReply, requestedDifficulty } from './interview-replies.ts';
@@ -17,6 +21,7 @@ import {
   safetyClassifier,
   safetyCorpus,
 } from './safety.ts';
+import { loadOrTrain, type StorableNetwork } from './trained-store.ts';
 import { turnOf, understandMessage } from './understand.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -248,6 +253,34 @@ describe('the classifier', () => {
     const b = trainClassifier(part).classify('how do I become a welder?');
     expect(a.ranking).toEqual(b.ranking);
     expect(intentClassifier().classify('how do I become a welder?').intent).toBe('entry-path');
+  });
+});
+
+describe('the store of trained classifiers (docs/decisions.md S163)', () => {
+  const { NeuralNetwork } = createRequire(import.meta.url)('@nlpjs/neural') as {
+    NeuralNetwork: new (settings: Record<string, unknown>) => StorableNetwork;
+  };
+  const create = () => new NeuralNetwork({ iterations: 20, log: false });
+  const rows = loadCorpus()
+    .filter((_, i) => i % 7 === 0)
+    .map(({ text, intent }) => ({ input: features(text), output: { [intent]: 1 } }));
+
+  it('loads exactly the network it trained, and trains again when what training reads changes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'waymark-trained-'));
+    try {
+      const first = loadOrTrain('part', rows, create, dir);
+      const second = loadOrTrain('part', rows, create, dir);
+      expect([first.loaded, second.loaded]).toEqual([false, true]);
+      expect(second.net.toJSON()).toEqual(first.net.toJSON());
+      // one utterance fewer is another network
+      expect(loadOrTrain('part', rows.slice(1), create, dir).loaded).toBe(false);
+      // a damaged file is trained over, and the next process loads the new one
+      for (const file of readdirSync(dir)) writeFileSync(join(dir, file), '{"key":');
+      expect(loadOrTrain('part', rows, create, dir).loaded).toBe(false);
+      expect(loadOrTrain('part', rows, create, dir).loaded).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -160,6 +160,8 @@ export function safetyClassifier(): IntentClassifier {
     safetyCorpus().flatMap((u) =>
       u.intent === 'emergency' ? Array<typeof u>(EMERGENCY_WEIGHT).fill(u) : [u],
     ),
+    undefined,
+    'safety',
   );
   return shared;
 }
