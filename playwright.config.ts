@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const AI_PORT = PORT + 1;
 export const FAKE_AI_PORT = PORT + 2;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The specs that set the fake provider's answers (e2e/fake-ai.ts): one at a time, or they would steer each other's. */
+const FAKE_AI_SPECS = ['generated-careers.spec.ts', 'onboarding.spec.ts', 'resume.spec.ts'];
 
 /**
  * End-to-end tests against the production build served by the real server on a fresh embedded
@@ -13,7 +15,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // two files at a time (each file's tests in order); the files that steer the shared fake provider
+  // run one at a time in their own project
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -35,7 +39,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: FAKE_AI_SPECS },
+    { name: 'fake-ai', use: { ...devices['Desktop Chrome'] }, testMatch: FAKE_AI_SPECS, workers: 1 },
+  ],
   webServer: [
     {
       command: 'node e2e/serve.ts',
