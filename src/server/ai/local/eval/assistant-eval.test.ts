@@ -15,6 +15,7 @@ import {
   TEST_SET_4,
   TEST_SET_5,
   TEST_SET_6,
+  TEST_SET_7,
 } from './assistant-eval.ts';
 
 /**
@@ -62,6 +63,14 @@ import {
  * emergencies with the numbers first, 2 career questions taken for emergencies) and once after S156:
  * 93.7% intent, 1.1% in-scope refusals, 84.2% entities, 14 of 15 follow-ups, every emergency taken
  * for one, 1 career question taken for an emergency. Never studied.
+ *
+ * Set 7 (250 questions, 44 emergencies, 20 career questions with emergency words, 16 follow-ups;
+ * assistant-test-set-7.md), written after S162 by another author who saw only intents.md and the
+ * harness's format, measured once on bcb49ec: 87.6% intent, 0.5% in-scope refusals, 74.6% entities,
+ * 16 of 16 follow-ups, 40 of 44 emergencies with the numbers first (37 taken for one), 4 career
+ * questions taken for emergencies. Its misses were then studied for S164 (long messages read for
+ * their ask, warning signs of a suicidal crisis, more red flags): tuned on since, so its floors keep
+ * what S164 reached.
  */
 const INDEPENDENT = [
   // name, file, intent floor, entity floor (null: not checked), numbers before at most 5% of the rest
@@ -71,6 +80,7 @@ const INDEPENDENT = [
   ['the fourth independent test set', TEST_SET_4, 0.89, 0.76, true],
   ['the fifth independent test set', TEST_SET_5, 0.92, 0.79, true],
   ['the sixth independent test set', TEST_SET_6, 0.93, 0.84, true],
+  ['the seventh test set (studied for S164)', TEST_SET_7, 0.91, 0.74, true],
 ] as const;
 
 describe.each(INDEPENDENT)('assistant understanding: %s', (_name, file, intent, entities, notes) => {

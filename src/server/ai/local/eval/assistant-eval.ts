@@ -23,6 +23,11 @@ export const TEST_SET_5 = new URL('./assistant-test-set-5.json', import.meta.url
 /** The sixth (assistant-test-set-6.md), written after S155, measured once after S156, never studied. */
 export const TEST_SET_6 = new URL('./assistant-test-set-6.json', import.meta.url);
 /**
+ * The seventh (assistant-test-set-7.md), written after S162, measured once on the code of bcb49ec,
+ * then studied for S164 (its missed emergencies and long messages), so tuned on since.
+ */
+export const TEST_SET_7 = new URL('./assistant-test-set-7.json', import.meta.url);
+/**
  * The authors' dev batches. Each was written fresh, measured once, then used to extend the training
  * data, so all are tuned on now; their first figures are in docs/decisions.md S85 and S86.
  */

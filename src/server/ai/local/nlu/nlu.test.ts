@@ -22,7 +22,7 @@ import {
   safetyCorpus,
 } from './safety.ts';
 import { loadOrTrain, type StorableNetwork } from './trained-store.ts';
-import { turnOf, understandMessage } from './understand.ts';
+import { askOf, turnOf, understandMessage } from './understand.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -253,6 +253,29 @@ describe('the classifier', () => {
     const b = trainClassifier(part).classify('how do I become a welder?');
     expect(a.ranking).toEqual(b.ranking);
     expect(intentClassifier().classify('how do I become a welder?').intent).toBe('entry-path');
+  });
+});
+
+describe('long messages (docs/decisions.md S164)', () => {
+  const forklift =
+    'I have driven a forklift at the same warehouse for eleven years and they pay me 21 an hour, which is fine, and my supervisor says I interview well. The plant is moving to Georgia next spring. How do I put eleven years at one place on a resume without it looking stale?';
+
+  it('reads a long message for its ask: the last question and the sentence before it', () => {
+    expect(askOf(forklift)).toBe(
+      'The plant is moving to Georgia next spring. How do I put eleven years at one place on a resume without it looking stale?',
+    );
+    expect(askOf('how do I get into HVAC?')).toBeNull();
+    expect(askOf(`${forklift.replace(/\?$/, '.')}`)).toBeNull();
+    // the pay and the interview in the background do not decide what it asks
+    expect(understandMessage(forklift, { now: NOW }).intent).toBe('resume-advice');
+  });
+
+  it('takes a warning sign of a suicidal crisis for an emergency, whatever else the message asks', () => {
+    const u = understandMessage(
+      'im a welder 15 yrs, thinking of switching to inspection. already wrote the goodbye letters to my kids tho so it probably doesnt matter',
+      { now: NOW },
+    );
+    expect(u.intent).toBe('emergency');
   });
 });
 

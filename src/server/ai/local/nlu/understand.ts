@@ -39,6 +39,39 @@ export const MARGIN_MIN = 0.1;
 /** A fraud request with at least this share wins over a more likely ordinary one (S77). */
 export const SAFETY_MIN = 0.2;
 
+/** A message of this many words or more is read for its ask as well as whole (S164). */
+export const LONG_MESSAGE_WORDS = 30;
+/** How much the ask counts beside the whole message, for a long one (S164). */
+const ASK_SHARE = 0.7;
+/** The ask is the last question and the sentence before it, which often says what the question is about. */
+const ASK_SENTENCES = 2;
+
+/**
+ * The ask of a long message: its last question, told apart from the background before it ("I grew
+ * up on a ranch … I have always been interested in forestry. How would someone like me become a
+ * forest technician?"). Null for a short message, or one with no question.
+ */
+export function askOf(message: string): string | null {
+  if (message.split(/\s+/).filter(Boolean).length < LONG_MESSAGE_WORDS) return null;
+  const sentences = message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (sentences.length < 2) return null;
+  const last = sentences.findLastIndex((s) => s.endsWith('?'));
+  if (last < 0) return null;
+  return sentences.slice(Math.max(0, last - ASK_SENTENCES + 1), last + 1).join(' ');
+}
+
+/** Two readings' rankings as one: each intent's shares weighed `share` for the second, best first. */
+function blend(first: Classification, second: Classification, share: number): Classification {
+  const other = new Map(second.ranking.map((r) => [r.intent, r.score]));
+  const ranking = first.ranking
+    .map((r) => ({ intent: r.intent, score: (1 - share) * r.score + share * (other.get(r.intent) ?? 0) }))
+    .sort((a, b) => b.score - a.score || a.intent.localeCompare(b.intent));
+  return { intent: ranking[0]?.intent ?? 'none', confidence: ranking[0]?.score ?? 0, ranking };
+}
+
 /** The previous turn, as the chat keeps it beside its answer. */
 export interface Turn {
   intent: Intent;
@@ -133,9 +166,14 @@ export function understandMessage(message: string, options: UnderstandOptions): 
  * the provider plan, the local engine), which put it in the dialogue with `inDialogue`.
  */
 export function readMessage(message: string, options: Omit<UnderstandOptions, 'previous'>): Understanding {
-  const raw = (options.classifier ?? intentClassifier()).classify(message);
+  const classifier = options.classifier ?? intentClassifier();
+  const whole = classifier.classify(message);
+  // S164: a long message is read for its ask too, so its background does not decide what it asks
+  const ask = askOf(message);
+  const raw = ask ? blend(whole, classifier.classify(ask), ASK_SHARE) : whole;
   const entities = extractEntities(message, options.now);
-  const emergencyShare = raw.ranking.find((r) => r.intent === 'emergency')?.score ?? 0;
+  // the safety check weighs the whole message: a crisis told as background is still a crisis
+  const emergencyShare = whole.ranking.find((r) => r.intent === 'emergency')?.score ?? 0;
   const safety = checkSafety(message, emergencyShare, options.safetyClassifier);
   const emergency: Understanding = {
     classification: raw,
@@ -160,16 +198,17 @@ export function readMessage(message: string, options: Omit<UnderstandOptions, 'p
   const ranked = ranking.filter((r) => isIntent(r.intent));
   const closest = ranked.slice(0, 2).map((r) => r.intent as Intent);
   const base = { classification, closest, ...(safety.possible ? { safetyNote: true } : {}) };
-  // S151: a warning sign or red flag in a message no career intent reads confidently is an
-  // emergency ("hit my head hard on a beam earlier, now im throwing up and seeing double"); a nurse's
-  // interview question about a patient who stopped breathing keeps its intent, with the numbers first.
-  // A warning sign read as fraud ("planning how I'd do it so it looks like an accident") is a crisis.
+  // S151: a red flag in a message no career intent reads confidently is an emergency ("hit my head
+  // hard on a beam earlier, now im throwing up and seeing double"); a nurse's interview question about
+  // a patient who stopped breathing keeps its intent, with the numbers first. S164: a warning sign of
+  // a suicidal crisis is an emergency whatever else the message asks ("I know exactly how much
+  // morphine would do it" in a question about changing careers).
   const career = ranked[0];
   if (
     safety.flagged &&
-    ((career?.score ?? 0) < FLAGGED_CAREER_CONFIDENCE ||
-      NOT_A_READING_OF_A_SIGN.has(career?.intent ?? '') ||
-      (safety.warned && career?.intent === 'fraud'))
+    (safety.warned ||
+      (career?.score ?? 0) < FLAGGED_CAREER_CONFIDENCE ||
+      NOT_A_READING_OF_A_SIGN.has(career?.intent ?? ''))
   )
     return emergency;
   const fraud = ranked.find((r) => r.intent === 'fraud' && r.score >= SAFETY_MIN);
