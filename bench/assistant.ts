@@ -17,6 +17,7 @@ import {
   TEST_SET_5,
   TEST_SET_6,
   TEST_SET_7,
+  TEST_SET_8,
 } from '../src/server/ai/local/eval/assistant-eval.ts';
 import { trainClassifier } from '../src/server/ai/local/nlu/classifier.ts';
 import { safetyCorpus } from '../src/server/ai/local/nlu/safety.ts';
@@ -106,6 +107,11 @@ export function runAssistantBench() {
         'seventh test set (measured once at bcb49ec: 87.6% intent, 40 of 44 emergencies; studied for S164)',
         'Seventh test set',
         TEST_SET_7,
+      ],
+      [
+        'eighth test set (measured once at 1866dca: 84.1% intent, 44 of 45 emergencies; its emergencies studied for S165)',
+        'Eighth test set',
+        TEST_SET_8,
       ],
     ] as const
   ).flatMap(([label, short, file]) => {

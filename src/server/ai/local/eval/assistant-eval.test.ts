@@ -16,6 +16,7 @@ import {
   TEST_SET_5,
   TEST_SET_6,
   TEST_SET_7,
+  TEST_SET_8,
 } from './assistant-eval.ts';
 
 /**
@@ -71,16 +72,26 @@ import {
  * questions taken for emergencies. Its misses were then studied for S164 (long messages read for
  * their ask, warning signs of a suicidal crisis, more red flags): tuned on since, so its floors keep
  * what S164 reached.
+ *
+ * Set 8 (245 questions, 45 emergencies, about 22 career questions with emergency words, 16
+ * follow-ups; assistant-test-set-8.md), written after S164 by another author who saw only intents.md
+ * and the harness's format, measured once on 1866dca: 84.1% intent, 4.5% in-scope refusals, 75.1%
+ * entities, 14 of 16 follow-ups, 44 of 45 emergencies with the numbers first (42 taken for one), 6
+ * career questions taken for emergencies; the start-of-stop code (52d2a49) 83.7%, 43 of 45 and 5.
+ * Its emergencies and false emergencies were then studied for S165; its intents were not.
  */
 const INDEPENDENT = [
-  // name, file, intent floor, entity floor (null: not checked), numbers before at most 5% of the rest
-  ['the independent test set', TEST_SET, 0.92, null, false],
-  ['the second independent test set', TEST_SET_2, 0.9, null, true],
-  ['the third independent test set', TEST_SET_3, 0.91, 0.86, true],
-  ['the fourth independent test set', TEST_SET_4, 0.89, 0.76, true],
-  ['the fifth independent test set', TEST_SET_5, 0.92, 0.79, true],
-  ['the sixth independent test set', TEST_SET_6, 0.93, 0.84, true],
-  ['the seventh test set (studied for S164)', TEST_SET_7, 0.91, 0.74, true],
+  // name, file, intent floor, entity floor (null: not checked), the largest share of the other
+  // answers the emergency numbers may come before (null: not checked; the target is 5%)
+  ['the independent test set', TEST_SET, 0.92, null, null],
+  ['the second independent test set', TEST_SET_2, 0.9, null, 0.05],
+  ['the third independent test set', TEST_SET_3, 0.91, 0.86, 0.05],
+  ['the fourth independent test set', TEST_SET_4, 0.89, 0.76, 0.05],
+  ['the fifth independent test set', TEST_SET_5, 0.92, 0.79, 0.05],
+  ['the sixth independent test set', TEST_SET_6, 0.93, 0.84, 0.05],
+  ['the seventh test set (studied for S164)', TEST_SET_7, 0.91, 0.74, 0.05],
+  // 14 of 245 (5.7%): see S165
+  ['the eighth test set (its emergencies studied for S165)', TEST_SET_8, 0.85, 0.75, 0.06],
 ] as const;
 
 describe.each(INDEPENDENT)('assistant understanding: %s', (_name, file, intent, entities, notes) => {
@@ -106,9 +117,9 @@ describe.each(INDEPENDENT)('assistant understanding: %s', (_name, file, intent, 
       expect(f.entityAccuracy).toBeGreaterThanOrEqual(entities);
     });
 
-  if (notes)
-    it('puts the emergency numbers before at most 5% of the other answers', () => {
-      expect(f.safetyNotes + f.falseEmergencies).toBeLessThanOrEqual(0.05 * items.length);
+  if (notes !== null)
+    it(`puts the emergency numbers before at most ${notes * 100}% of the other answers`, () => {
+      expect(f.safetyNotes + f.falseEmergencies).toBeLessThanOrEqual(notes * items.length);
     });
 });
 

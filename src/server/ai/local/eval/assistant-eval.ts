@@ -28,6 +28,11 @@ export const TEST_SET_6 = new URL('./assistant-test-set-6.json', import.meta.url
  */
 export const TEST_SET_7 = new URL('./assistant-test-set-7.json', import.meta.url);
 /**
+ * The eighth (assistant-test-set-8.md), written after S164, measured once on the code of 1866dca,
+ * then its emergencies and career questions taken for emergencies studied for S165.
+ */
+export const TEST_SET_8 = new URL('./assistant-test-set-8.json', import.meta.url);
+/**
  * The authors' dev batches. Each was written fresh, measured once, then used to extend the training
  * data, so all are tuned on now; their first figures are in docs/decisions.md S85 and S86.
  */
