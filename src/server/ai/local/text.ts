@@ -196,11 +196,6 @@ export function trieAlternation(alternatives: Iterable<readonly string[]>): stri
   }
 }
 
-/** A phrase as pattern atoms: each character escaped, lower case when `fold` (for a pattern with the i flag). */
-export function literalAtoms(text: string, fold = false): string[] {
-  return [...(fold ? text.toLowerCase() : text)].map(escapeRegExp);
-}
-
 /** Contractions spelt out, so a cue or a rule reads "it's on me" as "it is on me" and "I'd" as "I would". */
 export function openContractions(text: string): string {
   return text

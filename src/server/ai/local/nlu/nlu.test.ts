@@ -295,8 +295,9 @@ describe('the store of trained classifiers (docs/decisions.md S163)', () => {
       const second = loadOrTrain('part', rows, create, dir);
       expect([first.loaded, second.loaded]).toEqual([false, true]);
       expect(second.net.toJSON()).toEqual(first.net.toJSON());
-      // one utterance fewer is another network
+      // one utterance fewer is another network, which takes the place of the old one
       expect(loadOrTrain('part', rows.slice(1), create, dir).loaded).toBe(false);
+      expect(readdirSync(dir)).toHaveLength(1);
       // a damaged file is trained over, and the next process loads the new one
       for (const file of readdirSync(dir)) writeFileSync(join(dir, file), '{"key":');
       expect(loadOrTrain('part', rows, create, dir).loaded).toBe(false);

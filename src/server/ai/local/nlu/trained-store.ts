@@ -9,7 +9,7 @@
  * deterministic, so a stored network is the network the process would have trained.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -53,7 +53,7 @@ const storedSchema = z.object({
 });
 
 /** The hash that names a trained network: what its training reads, and nothing else. */
-export function trainingKey(rows: TrainingRows, settings: Record<string, unknown>): string {
+function trainingKey(rows: TrainingRows, settings: Record<string, unknown>): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify({ neural: NEURAL_VERSION, settings }));
   for (const row of rows) hash.update(`\n${JSON.stringify(row)}`);
@@ -96,6 +96,10 @@ export function loadOrTrain(
   const net = create();
   net.train(rows);
   writeStored(dir, file, key, net);
+  // the networks this name was trained as before are stale now: one file a name, not one a change
+  for (const old of safeList(dir))
+    if (old.startsWith(`${name}-`) && old.endsWith('.json') && `${dir}/${old}` !== file)
+      rmSync(`${dir}/${old}`, { force: true });
   return { net, loaded: false };
 }
 
@@ -113,6 +117,14 @@ function readStored(file: string, key: string): z.infer<typeof storedSchema> | u
   if (biases.length !== intents.length || Buffer.byteLength(weights, 'base64') !== expectedBytes)
     return undefined;
   return parsed.data;
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 function safeJson(text: string): unknown {

@@ -40,7 +40,7 @@ export const MARGIN_MIN = 0.1;
 export const SAFETY_MIN = 0.2;
 
 /** A message of this many words or more is read for its ask as well as whole (S164). */
-export const LONG_MESSAGE_WORDS = 30;
+const LONG_MESSAGE_WORDS = 30;
 /** How much the ask counts beside the whole message, for a long one (S164). */
 const ASK_SHARE = 0.7;
 /** The ask is the last question and the sentence before it, which often says what the question is about. */
