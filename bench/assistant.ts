@@ -18,6 +18,7 @@ import {
   TEST_SET_6,
   TEST_SET_7,
   TEST_SET_8,
+  TEST_SET_9,
 } from '../src/server/ai/local/eval/assistant-eval.ts';
 import { trainClassifier } from '../src/server/ai/local/nlu/classifier.ts';
 import { safetyCorpus } from '../src/server/ai/local/nlu/safety.ts';
@@ -112,6 +113,11 @@ export function runAssistantBench() {
         'eighth test set (measured once at 1866dca: 84.1% intent, 44 of 45 emergencies; its emergencies studied for S165)',
         'Eighth test set',
         TEST_SET_8,
+      ],
+      [
+        'ninth independent test set (measured once at 8e90f68: 86.7% intent, every emergency; never studied)',
+        'Ninth test set',
+        TEST_SET_9,
       ],
     ] as const
   ).flatMap(([label, short, file]) => {

@@ -32,6 +32,8 @@ export const TEST_SET_7 = new URL('./assistant-test-set-7.json', import.meta.url
  * then its emergencies and career questions taken for emergencies studied for S165.
  */
 export const TEST_SET_8 = new URL('./assistant-test-set-8.json', import.meta.url);
+/** The ninth (assistant-test-set-9.md), written after S165, measured once on the code of 8e90f68, never studied. */
+export const TEST_SET_9 = new URL('./assistant-test-set-9.json', import.meta.url);
 /**
  * The authors' dev batches. Each was written fresh, measured once, then used to extend the training
  * data, so all are tuned on now; their first figures are in docs/decisions.md S85 and S86.
