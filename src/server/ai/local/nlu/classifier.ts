@@ -113,7 +113,7 @@ export function trainClassifier(
   const create = () => new NeuralNetwork({ ...settings, log: false });
   const rows = corpus.map(({ text, intent }) => ({ input: features(text), output: { [intent]: 1 } }));
   const { net, loaded } = stored
-    ? (loadOrTrain(stored, rows, create) as { net: NeuralNetworkLike; loaded: boolean })
+    ? loadOrTrain(stored, rows, create)
     : { net: trained(create(), rows), loaded: false };
   const trainedInMs = performance.now() - started;
   // no memory of past messages: a chat turn reads its message once and passes the reading on (S114)

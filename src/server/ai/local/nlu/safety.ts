@@ -115,6 +115,14 @@ export function safetyCorpus(corpus: Corpus = loadCorpus()): SafetyCorpus {
   return out;
 }
 
+/** A message's sentences, trimmed: split after ".", "!" or "?" and at line breaks. */
+export function sentencesOf(message: string): string[] {
+  return message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /**
  * The parts of a message read on their own: the whole, each sentence, and each clause of a long
  * sentence (split at commas, semicolons, dashes and "but", "and", "so", "also", "anyway"), so a
@@ -122,9 +130,8 @@ export function safetyCorpus(corpus: Corpus = loadCorpus()): SafetyCorpus {
  */
 export function messageParts(message: string): string[] {
   const parts = new Set<string>([message.trim()]);
-  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/)) {
-    const s = sentence.trim();
-    if (s) parts.add(s);
+  for (const s of sentencesOf(message)) {
+    parts.add(s);
     for (const clause of s.split(/[,;:()]|\s[-–—]\s|\s(?:but|and|so|also|anyway|tbh|honestly|btw)\s/i)) {
       const c = clause.trim();
       if (c.split(/\s+/).length >= 2) parts.add(c);

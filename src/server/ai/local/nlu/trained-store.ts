@@ -65,12 +65,12 @@ function trainingKey(rows: TrainingRows, settings: Record<string, unknown>): str
  * store that cannot be read or written (a read-only disk, a half-written file) only costs the
  * training: the file is written under a temporary name and renamed, so a reader never sees half.
  */
-export function loadOrTrain(
+export function loadOrTrain<N extends StorableNetwork>(
   name: string,
   rows: TrainingRows,
-  create: () => StorableNetwork,
+  create: () => N,
   dir: string = TRAINED_DIR,
-): { net: StorableNetwork; loaded: boolean } {
+): { net: N; loaded: boolean } {
   const settings = create().toJSON().settings;
   const key = trainingKey(rows, settings);
   const file = `${dir}/${name}-${key.slice(0, 24)}.json`;

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { type Classification, type IntentClassifier, intentClassifier } from './classifier.ts';
 import { FOLLOW_UP, INTENTS, type Intent } from './corpus.ts';
 import { type Entities, extractEntities } from './entities.ts';
-import { checkSafety } from './safety.ts';
+import { checkSafety, sentencesOf } from './safety.ts';
 
 /** Below this share of the classifier's score, the message is not understood (S77). */
 export const CONFIDENCE_MIN = 0.3;
@@ -53,10 +53,7 @@ const ASK_SENTENCES = 2;
  */
 export function askOf(message: string): string | null {
   if (message.split(/\s+/).filter(Boolean).length < LONG_MESSAGE_WORDS) return null;
-  const sentences = message
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const sentences = sentencesOf(message);
   if (sentences.length < 2) return null;
   const last = sentences.findLastIndex((s) => s.endsWith('?'));
   if (last < 0) return null;
