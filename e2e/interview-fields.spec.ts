@@ -50,7 +50,9 @@ test.describe("Interview Coach in the goal's field", () => {
 
     await coach.answer(nursing.answer);
     await expect(coach.feedback()).toContainText(/Score\s*\d+\/100/);
-    await expect(coach.feedback()).toContainText(/Strengths: You covered [a-z ,]*sbar/);
-    await expect(coach.feedback()).not.toContainText('Waymark has no key points for this question');
+    // the feedback is read once: the coach moves on to the next question while a slow test still reads it
+    const feedback = (await coach.feedback().textContent()) ?? '';
+    expect(feedback).toMatch(/Strengths: You covered [a-z ,]*sbar/);
+    expect(feedback).not.toContain('Waymark has no key points for this question');
   });
 });
